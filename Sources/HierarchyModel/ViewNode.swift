@@ -1,0 +1,56 @@
+/// One view of a captured hierarchy: its geometry in its superview, how it is drawn, and its place
+/// in the tree. Geometry follows UIKit: `frame` is in the superview's bounds space, and `bounds.origin`
+/// is the content offset, so a point p of this view is at `frame.origin + (p - bounds.origin)` above.
+public struct ViewNode: Hashable, Sendable {
+    /// Unique in its tree; the index path ("0.2.1") when the capture gave none.
+    public var id: String
+    /// The view's class, "View" when unknown.
+    public var className: String
+    /// Accessibility identifier or label.
+    public var name: String?
+    public var tag: Int
+    public var frame: Rect
+    public var bounds: Rect
+    public var clipsToBounds: Bool
+    /// The view's own alpha, in [0, 1].
+    public var alpha: Double
+    public var isHidden: Bool
+    public var backgroundColor: Color?
+    /// Path of a PNG of this view alone, relative to the document's folder, stretched over its bounds.
+    public var snapshot: String?
+    /// Keys this model does not interpret, kept for round trips.
+    public var extras: [String: JSONValue]
+
+    /// Index of the superview in the tree's `nodes`; nil for the root.
+    public internal(set) var parent: Int?
+    /// Indices of the subviews in the tree's `nodes`, back to front.
+    public internal(set) var children: [Int] = []
+    /// Position in the tree: "0" for the root, "0.2" for its third subview.
+    public internal(set) var indexPath: String = "0"
+
+    /// A view; `id` defaults to the index path once added to a tree, `bounds` to the frame's size at the origin.
+    public init(
+        id: String? = nil, className: String = "View", name: String? = nil, tag: Int = 0,
+        frame: Rect, bounds: Rect? = nil, clipsToBounds: Bool = false, alpha: Double = 1,
+        isHidden: Bool = false, backgroundColor: Color? = nil, snapshot: String? = nil,
+        extras: [String: JSONValue] = [:]
+    ) {
+        self.id = id ?? ""
+        self.className = className
+        self.name = name
+        self.tag = tag
+        self.frame = frame
+        self.bounds = bounds ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        self.clipsToBounds = clipsToBounds
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.backgroundColor = backgroundColor
+        self.snapshot = snapshot
+        self.extras = extras
+    }
+
+    /// Where this view sits in a view-hierarchy document: `root.children[2].children[1]` for "0.2.1".
+    public var jsonPath: String {
+        indexPath.split(separator: ".").dropFirst().reduce("root") { $0 + ".children[\($1)]" }
+    }
+}

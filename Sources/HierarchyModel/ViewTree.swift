@@ -1,0 +1,75 @@
+/// A captured view hierarchy, stored flat: `nodes[0]` is the root and every node names its parent
+/// and children by index. Flat storage lets trees of any depth be built, walked and freed without
+/// recursion (a 100,000-level chain would overflow the stack as nested values).
+public struct ViewTree: Hashable, Sendable {
+    /// Pixels per point of the device the tree was captured on; informational only.
+    public var screenScale: Double
+    public private(set) var nodes: [ViewNode]
+
+    /// A tree of one view. A root without an id gets "0".
+    public init(root: ViewNode, screenScale: Double = 1) {
+        var root = root
+        root.parent = nil
+        root.children = []
+        root.indexPath = "0"
+        if root.id.isEmpty { root.id = "0" }
+        self.screenScale = screenScale
+        self.nodes = [root]
+    }
+
+    public var root: ViewNode { nodes[0] }
+    public var count: Int { nodes.count }
+
+    public subscript(index: Int) -> ViewNode { nodes[index] }
+
+    /// Adds `node` as the frontmost subview of `parent` and returns its index. A node without an id
+    /// gets its index path.
+    @discardableResult
+    public mutating func append(_ node: ViewNode, to parent: Int) -> Int {
+        precondition(nodes.indices.contains(parent), "no node at index \(parent)")
+        var node = node
+        let index = nodes.count
+        node.parent = parent
+        node.children = []
+        node.indexPath = nodes[parent].indexPath + "." + String(nodes[parent].children.count)
+        if node.id.isEmpty { node.id = node.indexPath }
+        nodes.append(node)
+        nodes[parent].children.append(index)
+        return index
+    }
+
+    /// Changes a node's own properties; its place in the tree stays as it is.
+    public mutating func update(_ index: Int, _ change: (inout ViewNode) -> Void) {
+        let (parent, children, path) = (nodes[index].parent, nodes[index].children, nodes[index].indexPath)
+        change(&nodes[index])
+        nodes[index].parent = parent
+        nodes[index].children = children
+        nodes[index].indexPath = path
+    }
+
+    /// Node indices in painter's order: pre-order, subviews back to front. Iterative.
+    public func preorder(from start: Int = 0) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(start == 0 ? nodes.count : 16)
+        var stack = [start]
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: nodes[index].children.reversed())
+        }
+        return order
+    }
+
+    /// The number of ancestors of each node (root 0), indexed like `nodes`.
+    public func levels() -> [Int] {
+        var levels = [Int](repeating: 0, count: nodes.count)
+        for index in preorder() {
+            if let parent = nodes[index].parent { levels[index] = levels[parent] + 1 }
+        }
+        return levels
+    }
+
+    /// The index of the node with this id, if any.
+    public func index(ofID id: String) -> Int? {
+        nodes.firstIndex { $0.id == id }
+    }
+}
