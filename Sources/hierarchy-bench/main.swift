@@ -1,1 +1,24 @@
-print("bench")
+// `swift run -c release hierarchy-bench NAME [options]`: the speed and memory figures the issues ask for.
+// Each benchmark lives in its own file and is registered here by name.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
+    ("layout", "lay out generated trees (100,000 views; a 100,000-level chain)", LayoutBenchmark.run),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    print("usage: hierarchy-bench NAME [options]\n")
+    for b in benchmarks { print("  \(b.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(b.summary)") }
+    exit(2)
+}
+do {
+    try benchmark.run(Array(arguments.dropFirst()))
+} catch {
+    print("hierarchy-bench \(name): \(error)")
+    exit(1)
+}

@@ -1,0 +1,3 @@
+enum LayoutBenchmark {
+    static func run(_ arguments: [String]) throws {}
+}
