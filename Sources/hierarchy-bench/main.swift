@@ -1,5 +1,6 @@
 // `swift run -c release hierarchy-bench NAME [options]`: the speed and memory figures the issues ask for.
 // Each benchmark lives in its own file and is registered here by name.
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
