@@ -1,3 +1,287 @@
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
 #include <png.h>
 #include "cpng.h"
-int cpng_version(void) { return (int)png_access_version_number(); }
+
+// MARK: - Errors
+
+/// The first failure seen by a libpng structure; libpng's error pointer points here.
+typedef struct {
+    cpng_status status;
+    char message[256];
+} cpng_report;
+
+/// Records the first failure (later ones are consequences of it).
+static void report_set(cpng_report *report, cpng_status status, const char *format, va_list arguments) {
+    if (report->status != CPNG_OK) return;
+    report->status = status;
+    vsnprintf(report->message, sizeof report->message, format, arguments);
+}
+
+/// Records a failure of our own (I/O, truncation, memory) and jumps back to the caller's setjmp.
+static PNG_NORETURN void fail(png_structp png, cpng_report *report, cpng_status status, const char *format, ...) {
+    va_list arguments;
+    va_start(arguments, format);
+    report_set(report, status, format, arguments);
+    va_end(arguments);
+    png_error(png, report->message);
+}
+
+static void report_printf(cpng_report *report, cpng_status status, const char *format, ...) {
+    va_list arguments;
+    va_start(arguments, format);
+    report_set(report, status, format, arguments);
+    va_end(arguments);
+}
+
+/// libpng's error callback: keep the message, then longjmp to the setjmp of the cpng function
+/// that made the libpng call. It must not return.
+static void on_error(png_structp png, png_const_charp message) {
+    report_printf(png_get_error_ptr(png), CPNG_INVALID, "%s", message);
+    png_longjmp(png, 1);
+}
+
+/// Warnings (a damaged ancillary chunk that libpng skips) do not stop decoding and are not printed.
+static void on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+// MARK: - Decoding
+
+struct cpng_decoder {
+    cpng_report report; // libpng's error pointer
+    png_structp png;
+    png_infop info;
+    const uint8_t *data; // the memory source, or NULL
+    size_t size;
+    FILE *file; // the file source, or NULL
+    size_t offset; // bytes consumed so far
+    int passes;
+    const char *phase; // what was being read, for truncation messages
+};
+
+/// Reads from the memory source; running out of bytes is a truncation.
+static void read_memory(png_structp png, png_bytep out, size_t length) {
+    cpng_decoder *decoder = png_get_io_ptr(png);
+    if (length > decoder->size - decoder->offset) {
+        fail(png, &decoder->report, CPNG_TRUNCATED, "truncated: the data ends after %zu bytes, in %s",
+             decoder->size, decoder->phase);
+    }
+    memcpy(out, decoder->data + decoder->offset, length);
+    decoder->offset += length;
+}
+
+/// Reads from the file source; a short read is a truncation unless the stream reports an error.
+static void read_file(png_structp png, png_bytep out, size_t length) {
+    cpng_decoder *decoder = png_get_io_ptr(png);
+    size_t got = fread(out, 1, length, decoder->file);
+    decoder->offset += got;
+    if (got == length) return;
+    if (ferror(decoder->file)) fail(png, &decoder->report, CPNG_IO, "cannot read: %s", strerror(errno));
+    fail(png, &decoder->report, CPNG_TRUNCATED, "truncated: the file ends after %zu bytes, in %s",
+         decoder->offset, decoder->phase);
+}
+
+static cpng_decoder *decoder_create(void) {
+    cpng_decoder *decoder = calloc(1, sizeof *decoder);
+    if (decoder == NULL) return NULL;
+    decoder->phase = "the signature";
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->report, on_error, on_warning);
+    if (decoder->png != NULL) decoder->info = png_create_info_struct(decoder->png);
+    if (decoder->info == NULL) {
+        cpng_decoder_destroy(decoder);
+        return NULL;
+    }
+    // The caller's pixel limit governs the size; libpng's default also caps each side at 1,000,000.
+    png_set_user_limits(decoder->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    return decoder;
+}
+
+cpng_decoder *cpng_decoder_create_memory(const uint8_t *data, size_t size) {
+    cpng_decoder *decoder = decoder_create();
+    if (decoder == NULL) return NULL;
+    decoder->data = data;
+    decoder->size = size;
+    png_set_read_fn(decoder->png, decoder, read_memory);
+    return decoder;
+}
+
+cpng_decoder *cpng_decoder_create_file(FILE *file) {
+    cpng_decoder *decoder = decoder_create();
+    if (decoder == NULL) return NULL;
+    decoder->file = file;
+    png_set_read_fn(decoder->png, decoder, read_file);
+    return decoder;
+}
+
+/// Asks libpng for 8-bit RGBA with straight alpha whatever the file holds.
+static void request_rgba8(cpng_decoder *decoder) {
+    png_structp png = decoder->png;
+    png_set_expand(png); // palette → RGB, grey below 8 bits → 8 bits
+    if (png_get_valid(png, decoder->info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    png_set_scale_16(png); // 16 → 8 bits, rounded rather than truncated
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER); // only applies to rows that still lack alpha
+    decoder->passes = png_set_interlace_handling(png);
+    png_read_update_info(png, decoder->info);
+}
+
+cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint32_t *height, int *passes) {
+    if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
+    decoder->phase = "the chunks before the image data";
+    png_read_info(decoder->png, decoder->info);
+    request_rgba8(decoder);
+    png_uint_32 w = png_get_image_width(decoder->png, decoder->info);
+    size_t rowbytes = png_get_rowbytes(decoder->png, decoder->info);
+    if (rowbytes != (size_t)w * 4) {
+        fail(decoder->png, &decoder->report, CPNG_INVALID, "unsupported pixel format (%zu bytes a row for %u pixels)",
+             rowbytes, (unsigned)w);
+    }
+    *width = w;
+    *height = png_get_image_height(decoder->png, decoder->info);
+    *passes = decoder->passes;
+    decoder->phase = "the image data";
+    return CPNG_OK;
+}
+
+cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint8_t *first, size_t stride, uint32_t count) {
+    if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
+    if (decoder->passes != 1) fail(decoder->png, &decoder->report, CPNG_INVALID, "interlaced rows cannot be read one by one");
+    for (uint32_t y = 0; y < count; y++) png_read_row(decoder->png, first + y * stride, NULL);
+    return CPNG_OK;
+}
+
+cpng_status cpng_decoder_read_image(cpng_decoder *decoder, uint8_t *pixels, size_t stride, uint32_t height) {
+    if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
+    // Each interlace pass fills in more pixels of the same rows, so every pass visits every row.
+    for (int pass = 0; pass < decoder->passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) png_read_row(decoder->png, pixels + y * stride, NULL);
+    }
+    return CPNG_OK;
+}
+
+cpng_status cpng_decoder_finish(cpng_decoder *decoder) {
+    if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
+    decoder->phase = "the chunks after the image data";
+    png_read_end(decoder->png, NULL);
+    return CPNG_OK;
+}
+
+const char *cpng_decoder_message(const cpng_decoder *decoder) {
+    return decoder->report.message;
+}
+
+void cpng_decoder_destroy(cpng_decoder *decoder) {
+    if (decoder == NULL) return;
+    png_destroy_read_struct(decoder->png ? &decoder->png : NULL, decoder->info ? &decoder->info : NULL, NULL);
+    free(decoder);
+}
+
+// MARK: - Encoding
+
+/// Where encoded bytes go: a growing buffer or a file.
+typedef struct {
+    cpng_report report; // libpng's error pointer
+    cpng_buffer *buffer;
+    FILE *file;
+} cpng_writer;
+
+void cpng_buffer_free(cpng_buffer *buffer) {
+    free(buffer->data);
+    buffer->data = NULL;
+    buffer->size = 0;
+    buffer->capacity = 0;
+}
+
+static void write_memory(png_structp png, png_bytep data, size_t length) {
+    cpng_writer *writer = png_get_io_ptr(png);
+    cpng_buffer *buffer = writer->buffer;
+    if (length > buffer->capacity - buffer->size) {
+        // Doubling keeps the number of reallocations logarithmic in the output size.
+        size_t capacity = buffer->capacity ? buffer->capacity : 64 * 1024;
+        while (capacity - buffer->size < length) capacity *= 2;
+        uint8_t *grown = realloc(buffer->data, capacity);
+        if (grown == NULL) fail(png, &writer->report, CPNG_NO_MEMORY, "out of memory for %zu encoded bytes", capacity);
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->size, data, length);
+    buffer->size += length;
+}
+
+static void write_file(png_structp png, png_bytep data, size_t length) {
+    cpng_writer *writer = png_get_io_ptr(png);
+    if (fwrite(data, 1, length, writer->file) != length) {
+        fail(png, &writer->report, CPNG_IO, "cannot write: %s", strerror(errno));
+    }
+}
+
+/// Flushing is the caller's business; without this libpng would fflush its io pointer as a FILE.
+static void flush_nothing(png_structp png) {
+    (void)png;
+}
+
+static void set_compression(png_structp png, cpng_compression compression) {
+    if (compression == CPNG_COMPRESSION_SMALL) {
+        png_set_compression_level(png, 9);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
+    } else {
+        // The Up filter costs one subtraction a byte and suits screenshots, whose rows repeat.
+        png_set_compression_level(png, 1);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
+    }
+}
+
+/// Writes the signature, IHDR, the rows and IEND through `write`; the writer's report says why on failure.
+static cpng_status encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                          cpng_compression compression, cpng_writer *writer, png_rw_ptr write) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->report, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (info == NULL) {
+        png_destroy_write_struct(png ? &png : NULL, NULL);
+        report_printf(&writer->report, CPNG_NO_MEMORY, "out of memory for the PNG encoder");
+        return CPNG_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return writer->report.status;
+    }
+    png_set_write_fn(png, writer, write, flush_nothing);
+    set_compression(png, compression);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + y * stride);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return CPNG_OK;
+}
+
+static void copy_message(const cpng_writer *writer, char *message, size_t message_size) {
+    if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", writer->report.message);
+}
+
+cpng_status cpng_encode_memory(
+    const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
+    cpng_buffer *out, char *message, size_t message_size) {
+    cpng_writer writer = {.buffer = out};
+    cpng_status status = encode(pixels, width, height, stride, compression, &writer, write_memory);
+    copy_message(&writer, message, message_size);
+    return status;
+}
+
+cpng_status cpng_encode_file(
+    const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
+    FILE *file, char *message, size_t message_size) {
+    cpng_writer writer = {.file = file};
+    cpng_status status = encode(pixels, width, height, stride, compression, &writer, write_file);
+    copy_message(&writer, message, message_size);
+    return status;
+}

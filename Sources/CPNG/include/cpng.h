@@ -1,5 +1,76 @@
 #ifndef CPNG_H
 #define CPNG_H
+// A thin C layer over libpng's classic row API. libpng reports errors with longjmp, which must
+// never unwind through Swift frames, so every libpng call that can fail lives in a function here
+// that owns its setjmp and returns a cpng_status; the reason is kept as a one-line message.
+
 #include <stddef.h>
-int cpng_version(void);
+#include <stdint.h>
+#include <stdio.h>
+
+/// What a cpng function that can fail returns.
+typedef enum {
+    CPNG_OK = 0,
+    /// libpng rejected the data (bad CRC, bad chunk, bad compressed stream, …).
+    CPNG_INVALID = 1,
+    /// The data ended before the image did.
+    CPNG_TRUNCATED = 2,
+    /// Reading or writing the file failed (the message carries strerror).
+    CPNG_IO = 3,
+    /// libpng could not allocate its structures.
+    CPNG_NO_MEMORY = 4,
+} cpng_status;
+
+/// How hard the encoder works.
+typedef enum {
+    /// A fast zlib level and one cheap filter: for intermediate files and previews.
+    CPNG_COMPRESSION_FAST = 0,
+    /// zlib level 9 with libpng's adaptive choice among all filters: for files that are kept.
+    CPNG_COMPRESSION_SMALL = 1,
+} cpng_compression;
+
+// MARK: - Decoding
+
+/// A decoder reading one PNG from memory or a FILE, producing 8-bit RGBA rows with straight alpha.
+typedef struct cpng_decoder cpng_decoder;
+
+/// A decoder over `size` bytes at `data`, which must stay valid until it is destroyed; NULL when out of memory.
+cpng_decoder *cpng_decoder_create_memory(const uint8_t *data, size_t size);
+/// A decoder reading from `file` at its current position (the caller closes it); NULL when out of memory.
+cpng_decoder *cpng_decoder_create_file(FILE *file);
+/// Reads every chunk up to the image data and sets up the conversion to 8-bit RGBA; gives the
+/// size and the number of interlace passes (1 or 7).
+cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint32_t *height, int *passes);
+/// Decodes the next `count` rows of a non-interlaced image into `first`, `first + stride`, …
+/// (a stride of 0 decodes them all into the same row, to skip them).
+cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint8_t *first, size_t stride, uint32_t count);
+/// Decodes the whole image, every interlace pass, into `height` rows of `stride` bytes at `pixels`.
+cpng_status cpng_decoder_read_image(cpng_decoder *decoder, uint8_t *pixels, size_t stride, uint32_t height);
+/// Reads the chunks after the image data, checking their CRCs.
+cpng_status cpng_decoder_finish(cpng_decoder *decoder);
+/// The reason for the last failure, one line.
+const char *cpng_decoder_message(const cpng_decoder *decoder);
+void cpng_decoder_destroy(cpng_decoder *decoder);
+
+// MARK: - Encoding
+
+/// Bytes produced by the encoder, allocated with malloc; release with cpng_buffer_free.
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+} cpng_buffer;
+
+void cpng_buffer_free(cpng_buffer *buffer);
+
+/// Encodes `height` rows of `width` straight-alpha RGBA8 pixels, `stride` bytes apart, as an RGBA
+/// PNG appended to `out`. On failure `message` (of `message_size` bytes) says why.
+cpng_status cpng_encode_memory(
+    const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
+    cpng_buffer *out, char *message, size_t message_size);
+/// The same, written to `file` (the caller flushes and closes it).
+cpng_status cpng_encode_file(
+    const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
+    FILE *file, char *message, size_t message_size);
+
 #endif

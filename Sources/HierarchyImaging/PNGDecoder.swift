@@ -1,0 +1,108 @@
+import CPNG
+import HierarchyLayout
+import HierarchyModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One PNG being decoded by libpng (through the CPNG shim) into 8-bit RGBA rows with straight alpha.
+///
+/// The source (memory or an open FILE) must outlive the decoder. Errors name no file; the callers add it.
+final class PNGDecoder {
+    private let handle: OpaquePointer
+    let width: Int
+    let height: Int
+    let isInterlaced: Bool
+
+    /// Reads the chunks before the image data, after checking the declared size against `limits`.
+    private init(handle: OpaquePointer?, limits: ImageLimits) throws(InputError) {
+        guard let handle else { throw InputError("out of memory for the PNG decoder") }
+        self.handle = handle
+        var w: UInt32 = 0, h: UInt32 = 0, passes: Int32 = 0
+        let status = cpng_decoder_read_info(handle, &w, &h, &passes)
+        (width, height, isInterlaced) = (Int(w), Int(h), passes > 1)
+        try check(status)
+        try limits.check(width: width, height: height)
+    }
+
+    /// A decoder over `bytes`, which must stay valid while it is used.
+    convenience init(bytes: UnsafeBufferPointer<UInt8>, limits: ImageLimits) throws(InputError) {
+        try self.init(handle: cpng_decoder_create_memory(bytes.baseAddress, bytes.count), limits: limits)
+    }
+
+    /// A decoder reading `file` from its current position.
+    convenience init(file: UnsafeMutablePointer<FILE>, limits: ImageLimits) throws(InputError) {
+        try self.init(handle: cpng_decoder_create_file(file), limits: limits)
+    }
+
+    deinit { cpng_decoder_destroy(handle) }
+
+    /// The whole image, decoded straight into its final buffer; then the trailing chunks are checked.
+    func decodeImage() throws(InputError) -> RGBAImage {
+        let rowBytes = width * 4
+        let pixels = try PNGDecoder.uninitializedBytes(rowBytes * height) { (base) throws(InputError) in
+            try check(cpng_decoder_read_image(handle, base, rowBytes, UInt32(height)))
+        }
+        try check(cpng_decoder_finish(handle))
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Only the pixels inside `crop`, holding one full row besides the result. Rows below the crop are
+    /// never decoded, so damage there goes unnoticed. Interlaced images are decoded whole, then cropped.
+    func decodeImage(cropTo crop: PixelRect) throws(InputError) -> RGBAImage {
+        guard crop.x >= 0, crop.y >= 0, crop.width >= 0, crop.height >= 0,
+              crop.width <= width - crop.x, crop.height <= height - crop.y else {
+            throw InputError("crop \(crop.width)×\(crop.height) at (\(crop.x), \(crop.y)) lies outside the \(width)×\(height) image")
+        }
+        if isInterlaced { return try decodeImage().cropped(to: crop) }
+        var row = [UInt8](repeating: 0, count: width * 4)
+        try row.withUnsafeMutableBufferPointer { (row) throws(InputError) in
+            try check(cpng_decoder_read_rows(handle, row.baseAddress, 0, UInt32(crop.y)))
+        }
+        let pixels = try PNGDecoder.uninitializedBytes(crop.width * crop.height * 4) { (base) throws(InputError) in
+            try readRows(of: crop, into: base, row: &row)
+        }
+        return RGBAImage(width: crop.width, height: crop.height, pixels: pixels)
+    }
+
+    /// Decodes the crop's rows into `out`: directly when they are whole rows, else through `row`.
+    private func readRows(of crop: PixelRect, into out: UnsafeMutablePointer<UInt8>, row: inout [UInt8]) throws(InputError) {
+        let outBytes = crop.width * 4
+        if crop.width == width {
+            return try check(cpng_decoder_read_rows(handle, out, outBytes, UInt32(crop.height)))
+        }
+        try row.withUnsafeMutableBufferPointer { (row) throws(InputError) in
+            let source = row.baseAddress! + crop.x * 4
+            for y in 0..<crop.height {
+                try check(cpng_decoder_read_rows(handle, row.baseAddress, 0, 1))
+                (out + y * outBytes).update(from: source, count: outBytes)
+            }
+        }
+    }
+
+    private func check(_ status: cpng_status) throws(InputError) {
+        guard status != CPNG_OK else { return }
+        throw InputError(String(cString: cpng_decoder_message(handle)))
+    }
+
+    /// A `count`-byte array filled by `fill` without zeroing it first (the decoder writes every byte).
+    private static func uninitializedBytes(
+        _ count: Int, _ fill: (UnsafeMutablePointer<UInt8>) throws(InputError) -> Void
+    ) throws(InputError) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var failure: InputError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            do throws(InputError) {
+                try fill(buffer.baseAddress!)
+                initialized = count
+            } catch {
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+}
