@@ -1,0 +1,47 @@
+import HierarchyModel
+
+/// Reads an Appium / WebDriverAgent page source: `XCUIElementType…` elements with absolute
+/// `x y width height` in points. The application element (the screen) becomes the root.
+enum AppiumImporter {
+    /// The tree of `markup`, and the warnings.
+    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
+        var warnings: [String] = []
+        let rootElement = try applicationElement(markup, fileName: fileName, warnings: &warnings)
+        var builder = AbsoluteTreeBuilder(root: try node(markup[rootElement], fileName: fileName, options: options))
+        var stack = markup[rootElement].children.reversed().map { (element: $0, parent: 0) }
+        while let (element, parent) = stack.popLast() {
+            let index = builder.append(try node(markup[element], fileName: fileName, options: options), to: parent)
+            stack.append(contentsOf: markup[element].children.reversed().map { ($0, index) })
+        }
+        return (builder.tree, warnings)
+    }
+
+    /// The element under Appium's `<AppiumAUT>` wrapper, or the document element when there is none.
+    private static func applicationElement(_ markup: MarkupTree, fileName: String, warnings: inout [String]) throws(InputError) -> Int {
+        guard markup.root.name == "AppiumAUT" else { return 0 }
+        guard let first = markup.root.children.first else {
+            throw markup.root.error(fileName, "<AppiumAUT> holds no application element")
+        }
+        for extra in markup.root.children.dropFirst() {
+            warnings.append("line \(markup[extra].line): skipped <\(markup[extra].name)> (only the first application is read)")
+        }
+        return first
+    }
+
+    /// One element as a view, its frame still absolute.
+    private static func node(_ element: MarkupTree.Element, fileName: String, options: ImportOptions) throws(InputError) -> ViewNode {
+        let frame = Rect(
+            x: try element.number("x", fileName: fileName), y: try element.number("y", fileName: fileName),
+            width: try element.number("width", fileName: fileName, atLeastZero: true),
+            height: try element.number("height", fileName: fileName, atLeastZero: true))
+        let name = element.text("name") ?? element.text("label")
+        var node = ViewNode(className: element.attributes["type"] ?? element.name, name: name, frame: frame)
+        for key in ["visible", "enabled", "accessible", "value", "index"] {
+            node.extras[key] = element.extra(key)
+        }
+        if let label = element.text("label"), label != name { node.extras["label"] = .string(label) }
+        // `visible` is WebDriverAgent's accessibility guess, so it hides a view only on request.
+        node.isHidden = options.respectVisible && element.attributes["visible"] == "false"
+        return node
+    }
+}

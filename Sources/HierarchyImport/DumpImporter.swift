@@ -1,0 +1,43 @@
+import HierarchyModel
+
+/// Reads the view-hierarchy dumps teams already have into a `ViewTree`. Pure: it takes the bytes,
+/// the caller reads the file.
+public enum DumpImporter {
+    /// The format of `bytes`, or nil when it is none of the dump formats (a view-hierarchy JSON
+    /// document starting with `{`, prose, an empty file).
+    public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
+        DumpDetector.detect(bytes)
+    }
+
+    /// Reads a dump.
+    ///
+    /// - Parameters:
+    ///   - fileName: the file as the user named it, for messages.
+    ///   - format: the format to read; detected from the bytes when nil.
+    /// - Returns: the tree, the format read and one-line warnings about what was skipped or approximated.
+    /// - Throws: `InputError` naming the file and the line: an empty or unrecognised file, malformed
+    ///   XML, a view line cut short, a frame or bounds that do not parse, no views at all.
+    public static func read(
+        _ bytes: [UInt8], fileName: String, format: DumpFormat? = nil, options: ImportOptions = .init()
+    ) throws(InputError) -> ImportResult {
+        guard !ByteText(bytes).isBlank else {
+            throw InputError(file: fileName, location: "line 1", "empty file: expected \(expected)")
+        }
+        guard let format = format ?? detect(bytes) else {
+            throw InputError(file: fileName, "not a recognised dump: expected \(expected)")
+        }
+        let (tree, warnings): (ViewTree, [String])
+        switch format {
+        case .recursiveDescription:
+            (tree, warnings) = try RecursiveDescriptionImporter.read(bytes, fileName: fileName)
+        case .appium:
+            (tree, warnings) = try AppiumImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
+        case .uiautomator:
+            (tree, warnings) = try UIAutomatorImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
+        }
+        return ImportResult(tree: tree, format: format, warnings: warnings)
+    }
+
+    private static let expected =
+        "a recursiveDescription text, an Appium/WebDriverAgent XML page source or an Android uiautomator XML dump"
+}

@@ -1,1 +1,0 @@
-// HierarchyImport: see Package.swift for this module's place in the pipeline.
