@@ -45,7 +45,7 @@ public enum TreeDocument {
         for index in tree.preorder() {
             let node = tree[index]
             if let first = seen[node.id] {
-                throw InputError(location: node.jsonPath + ".id", "duplicate id '\(node.id)' (also at \(tree[first].jsonPath))")
+                throw InputError(location: tree.jsonPath(of: index) + ".id", "duplicate id '\(node.id)' (also at \(tree.jsonPath(of: first)))")
             }
             seen[node.id] = index
         }

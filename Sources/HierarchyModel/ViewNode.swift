@@ -25,8 +25,8 @@ public struct ViewNode: Hashable, Sendable {
     public internal(set) var parent: Int?
     /// Indices of the subviews in the tree's `nodes`, back to front.
     public internal(set) var children: [Int] = []
-    /// Position in the tree: "0" for the root, "0.2" for its third subview.
-    public internal(set) var indexPath: String = "0"
+    /// Position among the superview's subviews (0 for the root).
+    public internal(set) var position: Int = 0
 
     /// A view; `id` defaults to the index path once added to a tree, `bounds` to the frame's size at the origin.
     public init(
@@ -47,10 +47,5 @@ public struct ViewNode: Hashable, Sendable {
         self.backgroundColor = backgroundColor
         self.snapshot = snapshot
         self.extras = extras
-    }
-
-    /// Where this view sits in a view-hierarchy document: `root.children[2].children[1]` for "0.2.1".
-    public var jsonPath: String {
-        indexPath.split(separator: ".").dropFirst().reduce("root") { $0 + ".children[\($1)]" }
     }
 }

@@ -11,7 +11,7 @@ public struct ViewTree: Hashable, Sendable {
         var root = root
         root.parent = nil
         root.children = []
-        root.indexPath = "0"
+        root.position = 0
         if root.id.isEmpty { root.id = "0" }
         self.screenScale = screenScale
         self.nodes = [root]
@@ -31,20 +31,20 @@ public struct ViewTree: Hashable, Sendable {
         let index = nodes.count
         node.parent = parent
         node.children = []
-        node.indexPath = nodes[parent].indexPath + "." + String(nodes[parent].children.count)
-        if node.id.isEmpty { node.id = node.indexPath }
+        node.position = nodes[parent].children.count
         nodes.append(node)
         nodes[parent].children.append(index)
+        if node.id.isEmpty { nodes[index].id = indexPath(of: index) }
         return index
     }
 
     /// Changes a node's own properties; its place in the tree stays as it is.
     public mutating func update(_ index: Int, _ change: (inout ViewNode) -> Void) {
-        let (parent, children, path) = (nodes[index].parent, nodes[index].children, nodes[index].indexPath)
+        let (parent, children, position) = (nodes[index].parent, nodes[index].children, nodes[index].position)
         change(&nodes[index])
         nodes[index].parent = parent
         nodes[index].children = children
-        nodes[index].indexPath = path
+        nodes[index].position = position
     }
 
     /// Node indices in painter's order: pre-order, subviews back to front. Iterative.
@@ -66,6 +66,27 @@ public struct ViewTree: Hashable, Sendable {
             if let parent = nodes[index].parent { levels[index] = levels[parent] + 1 }
         }
         return levels
+    }
+
+    /// The positions from the root down to the node: "0" for the root, "0.2.1" for the second
+    /// subview of its third subview. The default id of a view.
+    public func indexPath(of index: Int) -> String {
+        positions(of: index).map(String.init).joined(separator: ".")
+    }
+
+    /// Where the node sits in a view-hierarchy document: `root.children[2].children[1]` for "0.2.1".
+    public func jsonPath(of index: Int) -> String {
+        positions(of: index).dropFirst().reduce("root") { $0 + ".children[\($1)]" }
+    }
+
+    private func positions(of index: Int) -> [Int] {
+        var positions: [Int] = []
+        var current: Int? = index
+        while let i = current {
+            positions.append(nodes[i].position)
+            current = nodes[i].parent
+        }
+        return positions.reversed()
     }
 
     /// The index of the node with this id, if any.
