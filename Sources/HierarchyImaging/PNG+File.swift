@@ -133,6 +133,7 @@ extension PNG {
         let code = errno
         // Another writer may have made it meanwhile.
         if code == EEXIST && isFolder(folder) { return }
+        if code == EEXIST { throw InputError("cannot create the folder '\(folder)': a file of that name exists") }
         throw InputError("cannot create the folder '\(folder)': \(reason(code))")
     }
 

@@ -84,7 +84,9 @@ final class PNGDecoder {
 
     private func check(_ status: cpng_status) throws(InputError) {
         guard status != CPNG_OK else { return }
-        throw InputError(String(cString: cpng_decoder_message(handle)))
+        let message = String(cString: cpng_decoder_message(handle))
+        // libpng's own messages ("IDAT: incorrect data check") need saying what they are about.
+        throw InputError(status == CPNG_INVALID ? "invalid PNG: " + message : message)
     }
 
     /// A `count`-byte array filled by `fill` without zeroing it first (the decoder writes every byte).

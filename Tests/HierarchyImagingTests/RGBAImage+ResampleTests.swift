@@ -1,0 +1,90 @@
+import HierarchyImaging
+import HierarchyModel
+import XCTest
+
+final class RGBAImageResampleTests: XCTestCase {
+    func testACheckerboardReducedByTwoIsUniformGrey() {
+        let grey = TestImages.checkerboard(width: 64, height: 48).resampled(width: 32, height: 24)
+        for y in 0..<24 {
+            for x in 0..<32 {
+                let c = grey[x, y]
+                XCTAssertTrue((127...128).contains(c.red) && c.green == c.red && c.blue == c.red && c.alpha == 255, "(\(x), \(y)): \(c)")
+            }
+        }
+    }
+
+    func testACheckerboardReducedByANonIntegerFactorIsNearGrey() {
+        let grey = TestImages.checkerboard(width: 300, height: 30).resampled(width: 7, height: 3)
+        XCTAssertTrue(grey.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || abs(Int($0.element) - 128) <= 6 }, "\(grey.pixels)")
+    }
+
+    /// An opaque red square on a transparent field: averaging premultiplied values leaves no dark fringe.
+    func testARedSquareKeepsAPureRedEdge() {
+        var image = RGBAImage(width: 99, height: 99)
+        for y in 30..<70 { for x in 31..<68 { image.pixels.replaceSubrange((y * 99 + x) * 4..<(y * 99 + x) * 4 + 4, with: [255, 0, 0, 255]) } }
+        for (width, height) in [(33, 33), (10, 13), (50, 49)] {
+            let small = image.resampled(width: width, height: height)
+            XCTAssertEqual(small.alpha, .straight)
+            var partial = 0
+            for y in 0..<height {
+                for x in 0..<width where small[x, y].alpha > 0 {
+                    let c = small[x, y]
+                    XCTAssertTrue(c.red >= 254 && c.green <= 1 && c.blue <= 1, "\(width)×\(height) (\(x), \(y)): \(c)")
+                    if c.alpha < 255 { partial += 1 }
+                }
+            }
+            XCTAssertGreaterThan(partial, 0, "the edge is partly transparent, so the test looks at it")
+        }
+    }
+
+    func testPremultipliedInputGivesPremultipliedOutput() {
+        let image = TestImages.pattern(width: 20, height: 20, opaque: false)
+        let fromStraight = image.resampled(width: 7, height: 9)
+        let fromPremultiplied = image.premultiplied().resampled(width: 7, height: 9)
+        XCTAssertEqual(fromPremultiplied.alpha, .premultiplied)
+        let a = fromStraight.premultiplied().pixels, b = fromPremultiplied.pixels
+        XCTAssertTrue(zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "the same picture either way, within rounding")
+    }
+
+    func testHalvingKeepsTheAverageColour() {
+        let image = TestImages.pattern(width: 64, height: 32, opaque: true)
+        let half = image.halved()
+        XCTAssertEqual(half.width, 32)
+        XCTAssertEqual(half.height, 16)
+        for (before, after) in zip(TestImages.meanChannels(image), TestImages.meanChannels(half)) {
+            XCTAssertEqual(before, after, accuracy: 0.5)
+        }
+    }
+
+    func testHalvingAnOddSizeRoundsDownAndKeepsTheAverage() {
+        let image = TestImages.pattern(width: 9, height: 5, opaque: true)
+        let half = image.halved()
+        XCTAssertEqual([half.width, half.height], [4, 2])
+        for (before, after) in zip(TestImages.meanChannels(image), TestImages.meanChannels(half)) {
+            XCTAssertEqual(before, after, accuracy: 1)
+        }
+        XCTAssertEqual([RGBAImage(width: 1, height: 1).halved().width, RGBAImage(width: 1, height: 1).halved().height], [1, 1])
+    }
+
+    func testExactAveragesOfKnownBlocks() {
+        // Two 2×1 blocks: (0 + 100) / 2 and (200 + 255) / 2 = 227.5, rounded half up.
+        let image = RGBAImage(width: 4, height: 1, pixels: [0, 0, 0, 255, 100, 100, 100, 255, 200, 0, 0, 255, 255, 0, 0, 255])
+        XCTAssertEqual(image.resampled(width: 2, height: 1).pixels, [50, 50, 50, 255, 228, 0, 0, 255])
+    }
+
+    func testTransparentPixelsDoNotBleedTheirColour() {
+        // Half opaque white, half transparent green: the average is white at half alpha.
+        let image = RGBAImage(width: 2, height: 1, pixels: [255, 255, 255, 255, 0, 255, 0, 0])
+        XCTAssertEqual(image.resampled(width: 1, height: 1)[0, 0], Color(red: 255, green: 255, blue: 255, alpha: 128))
+    }
+
+    func testEnlargingRepeatsPixels() {
+        let image = RGBAImage(width: 2, height: 1, pixels: [10, 20, 30, 255, 40, 50, 60, 255])
+        XCTAssertEqual(image.resampled(width: 4, height: 2).pixels, Array(repeating: [10, 20, 30, 255, 10, 20, 30, 255, 40, 50, 60, 255, 40, 50, 60, 255], count: 2).flatMap { $0 })
+    }
+
+    func testTheSameSizeIsTheSameImage() {
+        let image = TestImages.pattern(width: 5, height: 6, opaque: false)
+        XCTAssertEqual(image.resampled(width: 5, height: 6), image)
+    }
+}
