@@ -19,9 +19,14 @@ enum DescriptionValue {
             throw InputError("unparsable frame '\(text)': expected (x y; width height) with finite numbers")
         }
         guard values[2] >= 0, values[3] >= 0 else {
-            throw InputError("frame '\(text)': expected a size >= 0, got \(values[2]) x \(values[3])")
+            throw InputError("frame '\(text)': expected a size >= 0, got \(shown(values[2])) x \(shown(values[3]))")
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// A number as the dump would print it: `-4`, not `-4.0`.
+    static func shown(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Positional numbers, or Tinder's named ones put in x, y, width, height order.

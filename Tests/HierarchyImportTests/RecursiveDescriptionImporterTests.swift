@@ -1,0 +1,150 @@
+import HierarchyImport
+import HierarchyLayout
+import HierarchyModel
+import XCTest
+
+/// The recursiveDescription grammar beyond the samples: pastes, scroll views, elisions, odd lines, errors.
+final class RecursiveDescriptionImporterTests: XCTestCase {
+    private let window = "<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>"
+
+    private func read(_ lines: [String]) throws -> ImportResult {
+        try importText(lines.joined(separator: "\n"), format: .recursiveDescription)
+    }
+
+    func testContentOffsetIsTheScrollViewsBoundsOrigin() throws {
+        let result = try read([
+            window,
+            "   | <UITableView: 0x3; frame = (0 0; 375 667); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>; contentOffset: {0, -64}; contentSize: {375, 533.5}; adjustedContentInset: {88, 0, 83, 0}; dataSource: <ViewController: 0x6>>",
+            "   |    | <UITableViewCell: 0x7; frame = (0 44; 375 44); text = 'Row'; layer = <CALayer: 0x8>>",
+        ])
+        let tree = result.tree
+        XCTAssertEqual(tree[1].bounds, Rect(x: 0, y: -64, width: 375, height: 667))
+        XCTAssertEqual(tree[2].frame, Rect(x: 0, y: 44, width: 375, height: 44), "frames stay in content space")
+        // Scrolled to -64 the content's y 44 shows at 44 + 64 in the window.
+        XCTAssertEqual(tree.rootFrame(of: 2), Rect(x: 0, y: 108, width: 375, height: 44))
+        XCTAssertEqual(try Layout.compute(tree).layer(withID: "0x7")?.frame, Rect(x: 0, y: 108, width: 375, height: 44))
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testPastePrefixesGiveTheSameTree() throws {
+        let canonical = [window, "   | <UIView: 0x3; frame = (1 2; 3 4); layer = <CALayer: 0x4>>",
+                         "   |    | <UILabel: 0x5; frame = (5 6; 7 8); text = 'x'; layer = <_UILabelLayer: 0x6>>"]
+        let expected = try read(canonical).tree
+        let comments = canonical.map { "        // " + $0 }
+        let markdown = canonical.map { "    " + $0.drop { $0 == " " } }
+        let cycript = ["`" + canonical[0], canonical[1], "  " + canonical[2] + "`"]
+        for variant in [comments, markdown, cycript] {
+            let result = try read(variant)
+            XCTAssertEqual(result.tree, expected, variant.joined(separator: "\n"))
+            XCTAssertEqual(result.warnings, [])
+        }
+    }
+
+    func testElisionIsSkippedAndTheDepthJumpAttachesToTheNearestAncestor() throws {
+        let result = try read([
+            window,
+            "   | <UIView: 0x3; frame = (10 10; 80 80); layer = <CALayer: 0x4>>",
+            "   |    ...",
+            "   |    |    | <UILabel: 0x5; frame = (1 2; 3 4); layer = <CALayer: 0x6>>",
+            "...",
+            "   | <UIView: 0x7; frame = (0 0; 5 5); layer = <CALayer: 0x8>>",
+        ])
+        XCTAssertEqual(result.warnings, [
+            "line 3: skipped '|    ...' (elision)",
+            "line 4: depth 3 follows depth 1; attached under the view on line 2",
+            "line 5: skipped '...' (elision)",
+        ])
+        let tree = result.tree
+        XCTAssertEqual(tree.count, 4)
+        XCTAssertEqual(tree[2].parent, 1)
+        XCTAssertEqual(tree.level(of: 2), 2)
+        XCTAssertEqual(tree[3].parent, 0)
+    }
+
+    func testLayerLinesAndProseAreSkippedWithAWarning() throws {
+        let result = try read([
+            "(lldb) po [[UIWindow keyWindow] recursiveDescription]",
+            window,
+            "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'a'; layer = <_UILabelLayer: 0x4>>",
+            "   |    | <_UILabelContentLayer: 0x5> (layer)",
+            "where a < b, see <UIView docs>",
+            "   | <UIView: 0x9; layer = <CALayer: 0xa>>",
+            "",
+        ])
+        XCTAssertEqual(result.tree.count, 2)
+        XCTAssertEqual(result.warnings, [
+            "line 1: skipped '(lldb) po [[UIWindow keyWindow] recursiveDescription]' (not a view)",
+            "line 4: skipped '|    | <_UILabelContentLayer: 0x5> (layer)' (a layer, not a view)",
+            "line 5: skipped 'where a < b, see <UIView docs>' (not a view)",
+            "line 6: skipped '| <UIView: 0x9; layer = <CALayer: 0xa>>' (no frame)",
+        ])
+    }
+
+    func testTextsKeepQuotesSemicolonsAndBrackets() throws {
+        let tree = try read([
+            window,
+            "   | <UILabel: 0x3; frame = (0 0; 10 10); text = 'a; b > c 'quoted' d'; opaque = NO; layer = <_UILabelLayer: 0x4>>",
+            "   | <UILabel: 0x5; frame = (0 0; 10 10); text = '<tag>'; layer = <_UILabelLayer: 0x6>>",
+            "   | <UIButtonLabel: 0x7; frame = (0 0; 10 10); text = '\\u4e0b\\u4e00\\u6b65 \\ud83d\\ude00'; layer = <_UILabelLayer: 0x8>>",
+            "   | <UILabel: 0x9; frame = (0 0; 10 10); text = '   '; layer = <_UILabelLayer: 0xa>>",
+        ]).tree
+        XCTAssertEqual(tree.nodes.map(\.name), [nil, "a; b > c 'quoted' d", "<tag>", "下一步 😀", nil])
+    }
+
+    func testClassNamesAndFields() throws {
+        let tree = try read([
+            "<MyWindow: 0x1; baseClass = UIWindow; frame = (0 0; 375 812); alpha = 0.5; tag = -42; layer = <UIWindowLayer: 0x2>>",
+            "   | <_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_: 0x3; frame = (0 0; 375 812); autoresize = W+H; layer = <CALayer: 0x4>>",
+            "   |    | <SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, SwiftUI.RootModifier>>: 0x5; frame = (1e+01 -0; 0.333333 1); layer = <CALayer: 0x6>>",
+        ]).tree
+        XCTAssertEqual(tree.root.extras["baseClass"], .string("UIWindow"))
+        XCTAssertEqual(tree.root.alpha, 0.5)
+        XCTAssertEqual(tree.root.tag, -42)
+        XCTAssertEqual(tree[1].className, "_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_")
+        XCTAssertEqual(tree[2].className, "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, SwiftUI.RootModifier>>")
+        XCTAssertEqual(tree[2].id, "0x5")
+        XCTAssertEqual(tree[2].frame, Rect(x: 10, y: 0, width: 0.333333, height: 1))
+    }
+
+    func testRepeatedAddressesBecomeUnique() throws {
+        let result = try read([
+            window,
+            "   | <UIView: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>>",
+            "   | <UIView: 0x3; frame = (0 0; 2 2); layer = <CALayer: 0x4>>",
+            "   | <UIView: 0x3-2; frame = (0 0; 3 3); layer = <CALayer: 0x4>>",
+        ])
+        XCTAssertEqual(result.tree.nodes.map(\.id), ["0x1", "0x3", "0x3-3", "0x3-2"])
+        XCTAssertEqual(result.warnings, ["line 3: address 0x3 repeats; the view's id is 0x3-3"])
+    }
+
+    func testASecondTopLevelViewIsAttachedUnderTheRoot() throws {
+        let result = try read([window, "<UIWindow: 0x9; frame = (0 0; 10 10); layer = <UIWindowLayer: 0xa>>",
+                               "   | <UIView: 0xb; frame = (0 0; 1 1); layer = <CALayer: 0xc>>"])
+        XCTAssertEqual(result.tree[1].parent, 0)
+        XCTAssertEqual(result.tree[2].parent, 1)
+        XCTAssertEqual(result.warnings, ["line 2: a second top-level view; attached under the view on line 1"])
+    }
+
+    func testBrokenLinesAreErrorsNamingTheLine() {
+        let cases: [(String, String)] = [
+            ("   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>",
+             "dump.txt: line 2: unbalanced '<' in view description"),
+            ("   | <UIView: 0x3; frame = (0 0; abc 10); layer = <CALayer: 0x4>>",
+             "dump.txt: line 2: unparsable frame '(0 0; abc 10)': expected (x y; width height) with finite numbers"),
+            ("   | <UIView: 0x3; frame = (nan 0; 1 1); layer = <CALayer: 0x4>>",
+             "dump.txt: line 2: unparsable frame '(nan 0; 1 1)': expected (x y; width height) with finite numbers"),
+            ("   | <UIView: 0x3; frame = (0 0; 10); layer = <CALayer: 0x4>>",
+             "dump.txt: line 2: unparsable frame '(0 0; 10)': expected (x y; width height) with finite numbers"),
+            ("   | <UIView: 0x3; frame = (0 0; -4 10); layer = <CALayer: 0x4>>",
+             "dump.txt: line 2: frame '(0 0; -4 10)': expected a size >= 0, got -4 x 10"),
+        ]
+        for (line, message) in cases {
+            XCTAssertEqual(importError(window + "\n" + line)?.description, message)
+        }
+    }
+
+    func testATextWithoutViewsIsAnError() {
+        XCTAssertEqual(importError("just prose\nand more\n", format: .recursiveDescription)?.description,
+                       "dump.txt: line 3: no view description found")
+    }
+}
