@@ -1,0 +1,70 @@
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+
+/// The screen as it is, flat: a simple reference for the renderer's front view, and a quick
+/// picture of what the hierarchy shows.
+///
+/// Each layer, in painter's order, is its texture (resampled by area averaging to the pixels of
+/// its visible frame; nearest texel after that) or its background colour, times its effective
+/// alpha, blended over what is below by the share of each pixel the frame covers. For frames on
+/// the pixel grid this is exact, and the renderer's orthographic front view with margin 0 at the
+/// same scale must give the same picture.
+public enum FlatCompositor {
+    /// The screen at `scale` pixels a point, over `background` (transparent by default), with
+    /// only the layers in `depths` (all by default).
+    public static func composite(
+        _ layout: Layout, scale: Double = 1, background: Color = RenderOptions.transparent,
+        depths: ClosedRange<Int>? = nil, textures: some TextureProvider = NoTextures()
+    ) throws(RenderError) -> RGBAImage {
+        let width = Int((layout.screen.width * scale).rounded()), height = Int((layout.screen.height * scale).rounded())
+        guard scale.isFinite, (1...RenderOptions.maxSide).contains(width), (1...RenderOptions.maxSide).contains(height) else {
+            throw .invalidSize(width: width, height: height, limit: RenderOptions.maxSide)
+        }
+        var canvas = [SIMD4<Float>](repeating: Framebuffer.premultiplied(background), count: width * height)
+        for layer in layout.layers where depths?.contains(layer.depth) ?? true {
+            let x0 = (layer.frame.minX - layout.screen.minX) * scale, x1 = (layer.frame.maxX - layout.screen.minX) * scale
+            let y0 = (layer.frame.minY - layout.screen.minY) * scale, y1 = (layer.frame.maxY - layout.screen.minY) * scale
+            let texture = try self.texture(of: layer, width: x1 - x0, height: y1 - y0, textures: textures)
+            guard texture != nil || layer.backgroundColor != nil else { continue }
+            let solid = Framebuffer.premultiplied(layer.backgroundColor ?? RenderOptions.transparent)
+            for y in max(0, Int(y0.rounded(.down)))..<min(height, Int(y1.rounded(.up))) {
+                let cover = min(Double(y + 1), y1) - max(Double(y), y0)
+                for x in max(0, Int(x0.rounded(.down)))..<min(width, Int(x1.rounded(.up))) {
+                    let coverage = Float(cover * (min(Double(x + 1), x1) - max(Double(x), x0)))
+                    guard coverage > 0 else { continue }
+                    var colour = solid
+                    if let texture {
+                        let tx = Int((Double(x) + 0.5 - x0) / (x1 - x0) * Double(texture.width))
+                        let ty = Int((Double(y) + 0.5 - y0) / (y1 - y0) * Double(texture.height))
+                        colour = texel(texture, min(max(tx, 0), texture.width - 1), min(max(ty, 0), texture.height - 1))
+                    }
+                    let src = colour * Float(layer.alpha) * coverage
+                    canvas[y * width + x] = src + canvas[y * width + x] * (1 - src.w)
+                }
+            }
+        }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { out in
+            for i in canvas.indices { Framebuffer.store(canvas[i], into: out.baseAddress! + i * 4) }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes, alpha: .straight)
+    }
+
+    /// The layer's texture, premultiplied, reduced to the frame's pixel size when larger.
+    private static func texture(of layer: Layer, width: Double, height: Double, textures: some TextureProvider) throws(RenderError) -> RGBAImage? {
+        guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
+        let w = max(1, min(plan.width, Int(width.rounded()))), h = max(1, min(plan.height, Int(height.rounded())))
+        let image: RGBAImage?
+        do { image = try textures.texture(for: layer, maxSize: PixelSize(width: w, height: h)) } catch {
+            throw .textureFailed(layerID: layer.id, underlying: error)
+        }
+        guard let image, image.width > 0, image.height > 0 else { return nil }
+        return image.premultiplied().resampled(width: min(w, image.width), height: min(h, image.height))
+    }
+
+    private static func texel(_ image: RGBAImage, _ x: Int, _ y: Int) -> SIMD4<Float> {
+        let c = image[x, y]
+        return SIMD4(Float(c.red), Float(c.green), Float(c.blue), Float(c.alpha)) / 255
+    }
+}

@@ -1,0 +1,185 @@
+import HierarchyImaging
+import HierarchyModel
+
+/// The picture being drawn: a premultiplied Float colour per pixel, and for pixels that an edge
+/// has crossed, one colour per coverage sample.
+///
+/// A pixel starts "uniform" (one colour stands for all its samples). A layer covering only some
+/// of its samples "expands" it: its samples get their own colours from the band's pool. A later
+/// opaque layer covering the whole pixel makes it uniform again and returns the samples. At the
+/// end, expanded pixels are resolved to the mean of their samples.
+final class Framebuffer: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    /// Rows per band: each band is drawn by one task at a time and owns its sample pool.
+    let bandHeight: Int
+    let colour: UnsafeMutablePointer<SIMD4<Float>>
+    /// -1 for a uniform pixel, otherwise the index of its samples in its band's pool.
+    let slot: UnsafeMutablePointer<Int32>
+    let pools: [SamplePool]
+
+    /// A picture filled with `background` (straight colour). `sampleBudget` bytes are shared
+    /// among the bands' pools; past it, partly covered pixels are blended by their coverage.
+    init(width: Int, height: Int, background: Color, bandHeight: Int = 16, sampleBudget: Int = 160 << 20) {
+        self.width = width
+        self.height = height
+        self.bandHeight = bandHeight
+        let count = width * height
+        colour = .allocate(capacity: count)
+        colour.initialize(repeating: Framebuffer.premultiplied(background), count: count)
+        slot = .allocate(capacity: count)
+        slot.initialize(repeating: -1, count: count)
+        let bands = (height + bandHeight - 1) / bandHeight
+        let perBand = max(4, sampleBudget / max(1, bands) / (SamplePattern.count * MemoryLayout<SIMD4<Float>>.stride))
+        pools = (0..<bands).map { _ in SamplePool(maxPixels: perBand) }
+    }
+
+    deinit {
+        colour.deallocate()
+        slot.deallocate()
+    }
+
+    var bandCount: Int { pools.count }
+
+    /// A straight 8-bit colour as premultiplied Floats.
+    static func premultiplied(_ c: Color) -> SIMD4<Float> {
+        let a = Float(c.alpha) / 255
+        return SIMD4(Float(c.red) / 255 * a, Float(c.green) / 255 * a, Float(c.blue) / 255 * a, a)
+    }
+
+    /// `src` over the pixel at `index`, for a layer that covers all its samples.
+    @inline(__always)
+    func blendFull(_ index: Int, _ src: SIMD4<Float>, pool: SamplePool) {
+        let k = slot[index]
+        if k < 0 {
+            colour[index] = src + colour[index] * (1 - src.w)
+        } else if src.w >= 1 {
+            // An opaque layer over every sample: the pixel is one colour again.
+            colour[index] = src
+            pool.release(k)
+            slot[index] = -1
+        } else {
+            let samples = pool.samples(k)
+            for i in 0..<SamplePattern.count { samples[i] = src + samples[i] * (1 - src.w) }
+        }
+    }
+
+    /// `src` over the samples of the pixel at `index` that `mask` names.
+    @inline(__always)
+    func blendMasked(_ index: Int, _ src: SIMD4<Float>, mask: UInt16, pool: SamplePool) {
+        var k = slot[index]
+        if k < 0 {
+            guard let fresh = pool.acquire(filledWith: colour[index]) else {
+                // Out of sample memory: blend by coverage instead (a faint seam at worst).
+                let coverage = Float(mask.nonzeroBitCount) / Float(SamplePattern.count)
+                colour[index] = src * coverage + colour[index] * (1 - src.w * coverage)
+                return
+            }
+            k = fresh
+            slot[index] = k
+        }
+        let samples = pool.samples(k)
+        var bits = mask
+        while bits != 0 {
+            let i = bits.trailingZeroBitCount
+            bits &= bits - 1
+            samples[i] = src + samples[i] * (1 - src.w)
+        }
+    }
+
+    /// `src` (already weighted by its coverage) over every sample of the pixel at `index`: for
+    /// outlines, whose coverage is computed analytically.
+    @inline(__always)
+    func blendWeighted(_ index: Int, _ src: SIMD4<Float>, pool: SamplePool) {
+        let k = slot[index]
+        if k < 0 {
+            colour[index] = src + colour[index] * (1 - src.w)
+        } else {
+            let samples = pool.samples(k)
+            for i in 0..<SamplePattern.count { samples[i] = src + samples[i] * (1 - src.w) }
+        }
+    }
+
+    /// The finished picture, 8-bit with straight alpha: expanded pixels become their samples' mean.
+    func resolve() -> RGBAImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let pool = pools[y / bandHeight]
+                for x in 0..<width {
+                    let index = y * width + x
+                    var c = colour[index]
+                    if slot[index] >= 0 {
+                        let samples = pool.samples(slot[index])
+                        c = .zero
+                        for i in 0..<SamplePattern.count { c += samples[i] }
+                        c /= Float(SamplePattern.count)
+                    }
+                    Framebuffer.store(c, into: out.baseAddress! + index * 4)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes, alpha: .straight)
+    }
+
+    /// Writes a premultiplied colour as straight 8-bit RGBA, rounded; transparent black when alpha is 0.
+    @inline(__always)
+    static func store(_ c: SIMD4<Float>, into p: UnsafeMutablePointer<UInt8>) {
+        let a = min(max(c.w, 0), 1)
+        let alpha = (a * 255).rounded()
+        guard alpha > 0 else { p.update(repeating: 0, count: 4); return }
+        let rgb = c / a * 255
+        p[0] = UInt8(min(max(rgb.x.rounded(), 0), 255))
+        p[1] = UInt8(min(max(rgb.y.rounded(), 0), 255))
+        p[2] = UInt8(min(max(rgb.z.rounded(), 0), 255))
+        p[3] = UInt8(alpha)
+    }
+}
+
+/// The per-pixel samples of one band's expanded pixels, with a free list. Used by one task at a time.
+final class SamplePool: @unchecked Sendable {
+    private var storage: UnsafeMutablePointer<SIMD4<Float>>
+    private var capacity = 0
+    private var used = 0
+    private var free: [Int32] = []
+    private let maxPixels: Int
+
+    init(maxPixels: Int) {
+        self.maxPixels = maxPixels
+        storage = .allocate(capacity: 0)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The samples of slot `k`.
+    @inline(__always)
+    func samples(_ k: Int32) -> UnsafeMutablePointer<SIMD4<Float>> {
+        storage + Int(k) * SamplePattern.count
+    }
+
+    /// A slot whose samples all hold `colour`, or nil when the pool is at its limit.
+    func acquire(filledWith colour: SIMD4<Float>) -> Int32? {
+        let k: Int32
+        if let reused = free.popLast() {
+            k = reused
+        } else {
+            guard used < maxPixels else { return nil }
+            if used == capacity { grow() }
+            k = Int32(used)
+            used += 1
+        }
+        samples(k).update(repeating: colour, count: SamplePattern.count)
+        return k
+    }
+
+    func release(_ k: Int32) { free.append(k) }
+
+    private func grow() {
+        let newCapacity = min(maxPixels, max(256, capacity * 2))
+        let bigger = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: newCapacity * SamplePattern.count)
+        bigger.moveInitialize(from: storage, count: capacity * SamplePattern.count)
+        storage.deallocate()
+        storage = bigger
+        capacity = newCapacity
+    }
+}

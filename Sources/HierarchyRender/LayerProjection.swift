@@ -1,0 +1,142 @@
+import HierarchyLayout
+
+/// One layer as the camera sees it: its outline in pixels (clipped to the near plane), the
+/// inverse mapping from pixels to texture coordinates, and how densely its texture is shown.
+///
+/// Texture coordinates (s, t) run over 0...1 from the frame's top-left corner (s to the right,
+/// t downwards as on the screen). The map from (s, t, 1) to homogeneous pixels is a 3×3 matrix G
+/// (a plane seen through a pinhole is a projective map); `inverse` is G⁻¹, so for a pixel centre p,
+/// inverse·(p, 1) = q·(s, t, 1) with q = 1 / camera depth (perspective) or 1 (orthographic).
+/// Dividing per pixel is what makes the texture mapping perspective-correct.
+struct LayerProjection {
+    struct Vertex {
+        var x: Double
+        var y: Double
+        var s: Double
+        var t: Double
+        /// Whether the edge from this vertex to the next is an edge of the layer (false for the
+        /// edge cut by the near plane).
+        var startsLayerEdge: Bool
+    }
+
+    /// The visible polygon in pixels (convex, at most 5 vertices); empty when nothing is in front.
+    let polygon: [Vertex]
+    /// Pixel rows and columns the polygon may touch, clipped to the image: x0..<x1, y0..<y1.
+    let bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
+    /// G⁻¹ for pixel coordinates relative to (bounds.x0, bounds.y0), row-major, in Float.
+    let inverse: [Float]
+    /// The polygon's area in pixels.
+    let area: Double
+    /// Pixels spanned by the whole width (s: 0→1) and height (t: 0→1) where the texture is shown
+    /// largest and smallest.
+    let maxSpan: (s: Double, t: Double)
+    let minSpan: (s: Double, t: Double)
+
+    /// Layers nearer to the eye than this fraction of the eye–target distance are cut off.
+    static let nearFraction = 1e-4
+
+    init(layer: Layer, geometry: StackGeometry, viewpoint: Viewpoint) {
+        let corners = geometry.corners(of: layer).map(viewpoint.cameraSpace)
+        let g = LayerProjection.forwardMatrix(corners: corners, viewpoint: viewpoint)
+        var camera: [(c: Vector3, s: Double, t: Double, edge: Bool)] = zip(corners, [(0.0, 0.0), (1, 0), (1, 1), (0, 1)]).map { ($0, $1.0, $1.1, true) }
+        if viewpoint.projection == .perspective {
+            let near = max(1e-9, LayerProjection.nearFraction * (viewpoint.target - viewpoint.eye).length)
+            camera = LayerProjection.clip(camera, near: near)
+        }
+        polygon = camera.compactMap { v in
+            let w = g[6] * v.s + g[7] * v.t + g[8]
+            let x = (g[0] * v.s + g[1] * v.t + g[2]) / w, y = (g[3] * v.s + g[4] * v.t + g[5]) / w
+            return x.isFinite && y.isFinite ? Vertex(x: x, y: y, s: v.s, t: v.t, startsLayerEdge: v.edge) : nil
+        }
+        bounds = LayerProjection.pixelBounds(polygon, width: viewpoint.imageSize.width, height: viewpoint.imageSize.height)
+        area = LayerProjection.area(polygon)
+        inverse = LayerProjection.inverse(g, originX: Double(bounds.x0), originY: Double(bounds.y0))
+        (maxSpan, minSpan) = LayerProjection.spans(polygon, g)
+    }
+
+    /// Whether the layer covers some pixels with a usable mapping (not edge-on, not degenerate).
+    var isFillable: Bool {
+        polygon.count >= 3 && area > 1e-6 && bounds.x1 > bounds.x0 && bounds.y1 > bounds.y0
+            && inverse.allSatisfy(\.isFinite)
+    }
+
+    /// G: (s, t, 1) ↦ homogeneous pixel, from the layer's corners in camera space.
+    private static func forwardMatrix(corners c: [Vector3], viewpoint v: Viewpoint) -> [Double] {
+        // Camera-space position = origin + s·across + t·down.
+        let origin = c[0], across = c[1] - c[0], down = c[3] - c[0]
+        let (cx, cy, f) = (v.centre.x, v.centre.y, v.scale)
+        switch v.projection {
+        case .perspective:
+            // pixel·z = (cx·z + f·x, cy·z - f·y, z)
+            func row(_ m: (Vector3) -> Double) -> [Double] { [m(across), m(down), m(origin)] }
+            return row { cx * $0.z + f * $0.x } + row { cy * $0.z - f * $0.y } + row { $0.z }
+        case .orthographic:
+            return [f * across.x, f * down.x, f * origin.x + cx,
+                    -f * across.y, -f * down.y, -f * origin.y + cy,
+                    0, 0, 1]
+        }
+    }
+
+    /// The polygon's part with camera depth >= `near` (Sutherland–Hodgman against one plane),
+    /// interpolating texture coordinates; edges cut by the plane are marked as not the layer's.
+    private static func clip(_ polygon: [(c: Vector3, s: Double, t: Double, edge: Bool)], near: Double) -> [(c: Vector3, s: Double, t: Double, edge: Bool)] {
+        var out: [(c: Vector3, s: Double, t: Double, edge: Bool)] = []
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let aIn = a.c.z >= near, bIn = b.c.z >= near
+            if aIn { out.append(a) }
+            if aIn != bIn {
+                let k = (near - a.c.z) / (b.c.z - a.c.z)
+                // Entering: the new vertex starts a piece of a's edge; leaving: it starts the cut.
+                out.append((a.c + (b.c - a.c) * k, a.s + (b.s - a.s) * k, a.t + (b.t - a.t) * k, !aIn && a.edge))
+            }
+        }
+        return out
+    }
+
+    private static func pixelBounds(_ p: [Vertex], width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        guard let first = p.first else { return (0, 0, 0, 0) }
+        var (lx, ly, hx, hy) = (first.x, first.y, first.x, first.y)
+        for v in p { lx = min(lx, v.x); ly = min(ly, v.y); hx = max(hx, v.x); hy = max(hy, v.y) }
+        func clamp(_ v: Double, _ limit: Int) -> Int { v <= 0 ? 0 : v >= Double(limit) ? limit : Int(v) }
+        return (clamp(lx.rounded(.down), width), clamp(ly.rounded(.down), height),
+                clamp(hx.rounded(.up), width), clamp(hy.rounded(.up), height))
+    }
+
+    private static func area(_ p: [Vertex]) -> Double {
+        guard p.count >= 3 else { return 0 }
+        var twice = 0.0
+        for i in p.indices { let a = p[i], b = p[(i + 1) % p.count]; twice += a.x * b.y - b.x * a.y }
+        return abs(twice) / 2
+    }
+
+    /// G⁻¹ (adjugate over determinant) composed with the shift to pixel coordinates relative to
+    /// the origin: inverse·(x, y, 1) = G⁻¹·(x + originX, y + originY, 1). NaNs when G is singular.
+    private static func inverse(_ g: [Double], originX: Double, originY: Double) -> [Float] {
+        let (a, b, c, d, e, f, h, i, j) = (g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7], g[8])
+        let det = a * (e * j - f * i) - b * (d * j - f * h) + c * (d * i - e * h)
+        guard det != 0, det.isFinite else { return [Float](repeating: .nan, count: 9) }
+        var m = [e * j - f * i, c * i - b * j, b * f - c * e,
+                 f * h - d * j, a * j - c * h, c * d - a * f,
+                 d * i - e * h, b * h - a * i, a * e - b * d].map { $0 / det }
+        for r in 0..<3 { m[r * 3 + 2] += m[r * 3] * originX + m[r * 3 + 1] * originY }
+        return m.map(Float.init)
+    }
+
+    /// The largest and smallest pixel length of the s and t axes over the polygon's vertices
+    /// (a projective map is most and least magnified at vertices of a convex region).
+    private static func spans(_ p: [Vertex], _ g: [Double]) -> (max: (s: Double, t: Double), min: (s: Double, t: Double)) {
+        var high = (s: 0.0, t: 0.0), low = (s: Double.infinity, t: Double.infinity)
+        for v in p {
+            let w = g[6] * v.s + g[7] * v.t + g[8]
+            // d(pixel)/ds = (G·e_s - pixel·G₂₀) / w, likewise for t.
+            let ds = (((g[0] - v.x * g[6]) / w), ((g[3] - v.y * g[6]) / w))
+            let dt = (((g[1] - v.x * g[7]) / w), ((g[4] - v.y * g[7]) / w))
+            let ls = (ds.0 * ds.0 + ds.1 * ds.1).squareRoot(), lt = (dt.0 * dt.0 + dt.1 * dt.1).squareRoot()
+            guard ls.isFinite, lt.isFinite else { continue }
+            high = (max(high.s, ls), max(high.t, lt))
+            low = (min(low.s, ls), min(low.t, lt))
+        }
+        return (high, low.s.isFinite ? low : (0, 0))
+    }
+}

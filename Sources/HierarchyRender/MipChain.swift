@@ -1,0 +1,86 @@
+import HierarchyImaging
+import HierarchyLayout
+
+/// The mip levels of one layer's texture that a picture needs: level 0 is the texture reduced (by
+/// area averaging) to the most the picture can show of it, each further level half the previous.
+/// Levels beyond the coarsest the picture asks for are not built.
+final class MipChain: @unchecked Sendable {
+    let levels: [TexelImage]
+
+    /// - Parameters:
+    ///   - image: the texture as the provider gave it.
+    ///   - finest: the size of level 0, reduced to the image's own where it is larger.
+    ///   - levelCount: how many levels to build at most (at least 1); halving stops at 1×1.
+    init(_ image: RGBAImage, finest: PixelSize, levelCount: Int) {
+        let base = AreaReducer.reduce(image, width: min(max(1, finest.width), image.width),
+                                      height: min(max(1, finest.height), image.height))
+        var levels = [base]
+        while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
+            levels.append(AreaReducer.halve(last))
+        }
+        self.levels = levels
+    }
+
+    /// The number of levels that cover texture densities from `maxTexelsPerPixel` (at the nearest
+    /// point, where level 0 is chosen to be about 1 texel a pixel) down to `minTexelsPerPixel`, plus
+    /// one for trilinear blending: level k shows 2^k times fewer texels.
+    static func levelCount(densityRatio: Double) -> Int {
+        guard densityRatio.isFinite, densityRatio > 1 else { return 1 }
+        var count = 1, ratio = densityRatio
+        while ratio > 1 && count < 16 { ratio /= 2; count += 1 }
+        return count + 1
+    }
+}
+
+/// Reads a mip chain with bilinear filtering within a level and linear blending between levels
+/// (trilinear), clamping to the edge. Coordinates s, t run over 0...1 across the texture.
+struct TextureSampler: @unchecked Sendable {
+    private struct Level {
+        var texels: UnsafeMutablePointer<SIMD4<Float>>
+        var width: Int
+        var height: Int
+        var fw: Float
+        var fh: Float
+    }
+
+    private let levels: [Level]
+    /// Level 0's size in texels, to turn s, t gradients into texel gradients.
+    let width: Float
+    let height: Float
+    let lastLevel: Int
+
+    /// A sampler over `chain`, which must outlive it.
+    init(_ chain: MipChain) {
+        levels = chain.levels.map { Level(texels: $0.texels, width: $0.width, height: $0.height, fw: Float($0.width), fh: Float($0.height)) }
+        width = Float(chain.levels[0].width)
+        height = Float(chain.levels[0].height)
+        lastLevel = chain.levels.count - 1
+    }
+
+    /// Trilinear sample at `lod` (log2 of texels of level 0 per pixel; <= 0 magnifies level 0).
+    @inline(__always)
+    func sample(_ s: Float, _ t: Float, lod: Float) -> SIMD4<Float> {
+        guard lod > 0, lastLevel > 0 else { return bilinear(0, s, t) }
+        let whole = min(Int(lod), lastLevel)
+        let fraction = lod - Float(whole)
+        guard whole < lastLevel, fraction > 1.0 / 256 else { return bilinear(whole, s, t) }
+        let a = bilinear(whole, s, t), b = bilinear(whole + 1, s, t)
+        return a + (b - a) * fraction
+    }
+
+    /// Bilinear sample of one level; texel centres sit at (i + 0.5) / width.
+    @inline(__always)
+    func bilinear(_ index: Int, _ s: Float, _ t: Float) -> SIMD4<Float> {
+        let level = levels.withUnsafeBufferPointer { $0[index] }
+        let x = s * level.fw - 0.5, y = t * level.fh - 0.5
+        let xf = x.rounded(.down), yf = y.rounded(.down)
+        let ax = x - xf, ay = y - yf
+        let x0 = Int(max(xf, 0)), y0 = Int(max(yf, 0))
+        let x1 = min(Int(xf) + 1, level.width - 1), y1 = min(Int(yf) + 1, level.height - 1)
+        let cx0 = min(x0, level.width - 1), cy0 = min(y0, level.height - 1)
+        let row0 = level.texels + cy0 * level.width, row1 = level.texels + y1 * level.width
+        let top = row0[cx0] + (row0[x1] - row0[cx0]) * ax
+        let bottom = row1[cx0] + (row1[x1] - row1[cx0]) * ax
+        return top + (bottom - top) * ay
+    }
+}

@@ -1,1 +1,0 @@
-// HierarchyRender: see Package.swift for this module's place in the pipeline.

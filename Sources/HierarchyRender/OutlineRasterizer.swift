@@ -1,0 +1,87 @@
+/// Draws a layer's outline: a line of constant pixel width along each of its (visible) edges,
+/// anti-aliased by the distance from each pixel centre to the nearest edge. Taking the nearest
+/// edge per pixel (instead of drawing edges one by one) blends each pixel once, so corners are
+/// not darker than the sides.
+enum OutlineRasterizer {
+    struct Segment {
+        var ax: Double, ay: Double, bx: Double, by: Double
+    }
+
+    /// The layer edges of a projected polygon, as segments in pixels.
+    static func segments(of polygon: [LayerProjection.Vertex]) -> [Segment] {
+        polygon.indices.compactMap { i in
+            guard polygon[i].startsLayerEdge else { return nil }
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            return Segment(ax: a.x, ay: a.y, bx: b.x, by: b.y)
+        }
+    }
+
+    /// The rows the outline can touch, clipped to the image.
+    static func rows(of segments: [Segment], width: Double, imageHeight: Int) -> Range<Int> {
+        guard !segments.isEmpty else { return 0..<0 }
+        let reach = width / 2 + 1
+        let low = segments.map { min($0.ay, $0.by) }.min()! - reach, high = segments.map { max($0.ay, $0.by) }.max()! + reach
+        let first = Int(max(0, min(Double(imageHeight), low.rounded(.down))))
+        let last = Int(max(0, min(Double(imageHeight), high.rounded(.up))))
+        return first..<max(first, last)
+    }
+
+    /// Blends `colour` (premultiplied) along the segments, `width` pixels wide, over `rows`.
+    static func draw(_ segments: [Segment], width: Double, colour: SIMD4<Float>, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool) {
+        let reach = width / 2 + 0.5
+        // A line narrower than a pixel is drawn as a 1-pixel line with proportionally less ink.
+        let (core, ink) = (max(width, 1) / 2 + 0.5, Float(min(width, 1)))
+        for y in rows {
+            let cy = Double(y) + 0.5
+            for span in columns(segments, centreY: cy, reach: reach, imageWidth: fb.width) {
+                for x in span {
+                    let cx = Double(x) + 0.5
+                    var nearest = Double.infinity
+                    for s in segments { nearest = min(nearest, distance(cx, cy, s)) }
+                    let coverage = Float(min(max(core - nearest, 0), 1)) * ink
+                    if coverage > 0 { fb.blendWeighted(y * fb.width + x, colour * coverage, pool: pool) }
+                }
+            }
+        }
+    }
+
+    /// The merged column ranges, per row, within `reach` of some segment.
+    private static func columns(_ segments: [Segment], centreY: Double, reach: Double, imageWidth: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for s in segments {
+            let y0 = max(min(s.ay, s.by), centreY - reach), y1 = min(max(s.ay, s.by), centreY + reach)
+            guard y0 <= y1 else { continue }
+            let (x0, x1): (Double, Double)
+            if abs(s.by - s.ay) < 1e-12 {
+                (x0, x1) = (min(s.ax, s.bx), max(s.ax, s.bx))
+            } else {
+                let xa = s.ax + (y0 - s.ay) * (s.bx - s.ax) / (s.by - s.ay)
+                let xb = s.ax + (y1 - s.ay) * (s.bx - s.ax) / (s.by - s.ay)
+                (x0, x1) = (min(xa, xb), max(xa, xb))
+            }
+            let first = Int(max(0, min(Double(imageWidth), (x0 - reach).rounded(.down))))
+            let last = Int(max(0, min(Double(imageWidth), (x1 + reach).rounded(.up))))
+            if first < last { ranges.append(first..<last) }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for r in ranges {
+            if let last = merged.last, r.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        return merged
+    }
+
+    /// Distance from (x, y) to a segment.
+    @inline(__always)
+    private static func distance(_ x: Double, _ y: Double, _ s: Segment) -> Double {
+        let dx = s.bx - s.ax, dy = s.by - s.ay
+        let lengthSquared = dx * dx + dy * dy
+        let k = lengthSquared > 0 ? min(max(((x - s.ax) * dx + (y - s.ay) * dy) / lengthSquared, 0), 1) : 0
+        let ex = x - (s.ax + k * dx), ey = y - (s.ay + k * dy)
+        return (ex * ex + ey * ey).squareRoot()
+    }
+}

@@ -1,0 +1,85 @@
+/// Fills one layer's polygon over a range of rows: per pixel, the texture coordinates come from
+/// the inverse projection (perspective-correct), the coverage from the 16-sample pattern (edges
+/// only), the colour from the paint; then the colour goes over what the framebuffer holds.
+enum Rasterizer {
+    static func fill<P: Paint>(
+        _ layer: LayerProjection, paint: P, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool
+    ) {
+        let m = layer.inverse
+        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        let (ws, wt) = paint.texelScale
+        let offsets = SamplePattern.offsets
+        let ox = layer.bounds.x0, oy = layer.bounds.y0
+        for y in rows.clamped(to: layer.bounds.y0..<layer.bounds.y1) {
+            guard let span = RowSpan.of(layer.polygon, row: y, within: layer.bounds.x0..<layer.bounds.x1) else { continue }
+            let py = Float(y - oy) + 0.5
+            let rowS = m1 * py + m2, rowT = m4 * py + m5, rowQ = m7 * py + m8
+            for x in span {
+                let px = Float(x - ox) + 0.5
+                let q = m6 * px + rowQ
+                // Behind the camera (or parallel to the ray): nothing of the layer here.
+                guard q > 1e-20 else { continue }
+                let r = 1 / q
+                let s = (m0 * px + rowS) * r, t = (m3 * px + rowT) * r
+                // How s and t change per pixel (the derivative of the projective map).
+                let dsdx = (m0 - s * m6) * r, dsdy = (m1 - s * m7) * r
+                let dtdx = (m3 - t * m6) * r, dtdy = (m4 - t * m7) * r
+                // The furthest any sample lies from the centre, in s and in t.
+                let hs = 0.5 * (abs(dsdx) + abs(dsdy)), ht = 0.5 * (abs(dtdx) + abs(dtdy))
+                if s + hs < 0 || s - hs >= 1 || t + ht < 0 || t - ht >= 1 { continue }
+                var lod: Float = 0
+                if paint.needsLod {
+                    let gx = dsdx * ws * dsdx * ws + dtdx * wt * dtdx * wt
+                    let gy = dsdy * ws * dsdy * ws + dtdy * wt * dtdy * wt
+                    lod = 0.5 * fastLog2(max(gx, gy, 1e-30))
+                }
+                let src = paint.colour(min(max(s, 0), 1), min(max(t, 0), 1), lod: lod)
+                // Fully transparent texels change nothing.
+                if src.w < 1.0 / 4096 { continue }
+                let index = y * fb.width + x
+                if s - hs >= 0 && s + hs < 1 && t - ht >= 0 && t + ht < 1 {
+                    fb.blendFull(index, src, pool: pool)
+                    continue
+                }
+                var mask: UInt16 = 0
+                for k in 0..<SamplePattern.count {
+                    let (dx, dy) = offsets[k]
+                    let sk = s + dsdx * dx + dsdy * dy, tk = t + dtdx * dx + dtdy * dy
+                    // Half-open [0, 1): a sample on a shared edge belongs to one layer only.
+                    if sk >= 0 && sk < 1 && tk >= 0 && tk < 1 { mask |= 1 << k }
+                }
+                if mask == SamplePattern.full {
+                    fb.blendFull(index, src, pool: pool)
+                } else if mask != 0 {
+                    fb.blendMasked(index, src, mask: mask, pool: pool)
+                }
+            }
+        }
+    }
+}
+
+/// The columns a convex polygon can touch in one pixel row.
+enum RowSpan {
+    /// Columns x with [x, x+1) meeting the polygon's part within rows [y, y+1), clipped to `limit`.
+    static func of(_ polygon: [LayerProjection.Vertex], row y: Int, within limit: Range<Int>) -> Range<Int>? {
+        let top = Double(y), bottom = Double(y + 1)
+        var low = Double.infinity, high = -Double.infinity
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let y0 = max(min(a.y, b.y), top), y1 = min(max(a.y, b.y), bottom)
+            guard y0 <= y1 else { continue }
+            if a.y == b.y {
+                low = min(low, a.x, b.x); high = max(high, a.x, b.x)
+            } else {
+                // The edge's x at both ends of its part inside the row.
+                let x0 = a.x + (y0 - a.y) * (b.x - a.x) / (b.y - a.y)
+                let x1 = a.x + (y1 - a.y) * (b.x - a.x) / (b.y - a.y)
+                low = min(low, x0, x1); high = max(high, x0, x1)
+            }
+        }
+        guard low <= high else { return nil }
+        let first = max(limit.lowerBound, Int(max(low.rounded(.down), -1)))
+        let last = min(limit.upperBound, Int(min(high.rounded(.up), Double(limit.upperBound))))
+        return first < last ? first..<last : nil
+    }
+}

@@ -1,0 +1,40 @@
+import HierarchyImaging
+import HierarchyLayout
+
+/// Gets a layer's texture from the provider at the size the picture needs and builds its mip chain.
+enum TexturePreparation {
+    struct Prepared: @unchecked Sendable {
+        let chain: MipChain
+        /// Whether some part of the layer shows the texture smaller than level 0 (trilinear needed).
+        let needsLod: Bool
+    }
+
+    /// The largest texture worth having: the pixels the frame spans where it is shown largest
+    /// (so level 0 is about one texel a pixel there), never more than the plan's own size.
+    static func neededSize(_ plan: TexturePlan, _ projection: LayerProjection) -> PixelSize {
+        // The small slack keeps 100.0000001 pixels from asking for 101 texels.
+        func side(_ span: Double, _ limit: Int) -> Int {
+            span.isFinite ? max(1, min(limit, Int(min(Double(limit), (span - 1e-3).rounded(.up))))) : limit
+        }
+        return PixelSize(width: side(projection.maxSpan.s, plan.width), height: side(projection.maxSpan.t, plan.height))
+    }
+
+    /// Nil when the layer has no texture plan or the provider has no texture for it.
+    static func prepare(_ layer: Layer, _ projection: LayerProjection, textures: some TextureProvider) throws(RenderError) -> Prepared? {
+        guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
+        let wanted = neededSize(plan, projection)
+        let provided: RGBAImage?
+        do {
+            provided = try textures.texture(for: layer, maxSize: wanted)
+        } catch {
+            throw .textureFailed(layerID: layer.id, underlying: error)
+        }
+        guard let image = provided, image.width > 0, image.height > 0 else { return nil }
+        let finest = PixelSize(width: min(wanted.width, image.width), height: min(wanted.height, image.height))
+        // Texels of level 0 per pixel where the layer is shown smallest.
+        let ratio = max(Double(finest.width) / projection.minSpan.s, Double(finest.height) / projection.minSpan.t)
+        let needsLod = !(ratio <= 1.01)
+        let levels = needsLod ? MipChain.levelCount(densityRatio: ratio.isFinite ? ratio : 65536) : 1
+        return Prepared(chain: MipChain(image, finest: finest, levelCount: levels), needsLod: needsLod)
+    }
+}
