@@ -1,0 +1,60 @@
+import HierarchyImport
+import XCTest
+
+/// Recognising a dump's format from its bytes, and refusing what is none of them.
+final class DumpDetectorTests: XCTestCase {
+    private func detect(_ text: String) -> DumpFormat? {
+        DumpImporter.detect(Array(text.utf8))
+    }
+
+    func testEverySampleIsDetectedAsItsFolderSays() throws {
+        let folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
+        for (folder, format) in folders {
+            for path in Samples.paths(in: folder) {
+                XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path)), format, path)
+            }
+        }
+    }
+
+    func testXMLIsKnownByItsRootElement() {
+        XCTAssertEqual(detect("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"><node/></hierarchy>"), .uiautomator)
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?>\n<!-- dumped by python-uiautomator2 -->\n<hierarchy rotation=\"1\">\n  <node/>\n</hierarchy>"), .uiautomator)
+        XCTAssertEqual(detect("<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\"/>"), .appium)
+        XCTAssertEqual(detect("\u{FEFF}\n  <?xml version=\"1.0\"?><AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>"), .appium)
+        // An unknown root: judged by what the elements carry.
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?><source><XCUIElementTypeWindow/></source>"), .appium)
+        XCTAssertEqual(detect("<?xml version=\"1.0\"?><dump><node bounds=\"[0,0][1,1]\"/></dump>"), .uiautomator)
+        XCTAssertNil(detect("<?xml version=\"1.0\"?><svg width=\"10\"/>"))
+        XCTAssertNil(detect("<html><body>frame</body></html>"))
+    }
+
+    func testRecursiveDescriptionIsKnownByAViewLineWithAFrame() {
+        XCTAssertEqual(detect("<UIView: 0x1; frame = (0 0; 1 1); layer = <CALayer: 0x2>>"), .recursiveDescription)
+        XCTAssertEqual(detect("(lldb) po [[UIWindow keyWindow] recursiveDescription]\n<UIWindow: 0x1; frame = (0 0; 1 1)>"), .recursiveDescription)
+        XCTAssertEqual(detect("    // <View; frame = (x: 0, y: 0, width: 375, height: 812)>"), .recursiveDescription)
+        XCTAssertEqual(detect("`<UIWindow: 0x16e82190; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x16e63ce0>>`"), .recursiveDescription)
+    }
+
+    func testJSONProseAndEmptyFilesAreNoDump() {
+        XCTAssertNil(detect("{\"version\": 1, \"root\": {\"className\": \"UIWindow\", \"frame\": {\"x\": 0}}}"))
+        XCTAssertNil(detect("  {\"note\": \"<UIView: 0x1; frame = (0 0; 1 1)>\"}"))
+        XCTAssertNil(detect("[{\"AXFrame\": \"{{0, 0}, {390, 844}}\"}]"))
+        XCTAssertNil(detect("The frame = (0 0; 1 1) of a view is in its superview's space."))
+        XCTAssertNil(detect(""))
+        XCTAssertNil(detect(" \n\t\n"))
+    }
+
+    func testReadRefusesWhatIsNoDump() {
+        let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source or an Android uiautomator XML dump"
+        XCTAssertEqual(importError("{\"version\": 1}")?.description, "dump.txt: not a recognised dump: \(expected)")
+        XCTAssertEqual(importError("hello\nworld")?.description, "dump.txt: not a recognised dump: \(expected)")
+        XCTAssertEqual(importError("")?.description, "dump.txt: line 1: empty file: \(expected)")
+        XCTAssertEqual(importError("\n \n", format: .appium)?.description, "dump.txt: line 1: empty file: \(expected)")
+    }
+
+    func testAnExplicitFormatOverridesDetection() throws {
+        let result = try importText("<UIView: 0x1; frame = (0 0; 1 1)>", format: .recursiveDescription)
+        XCTAssertEqual(result.format, .recursiveDescription)
+        XCTAssertEqual(importError("<UIView: 0x1; frame = (0 0; 1 1)>", format: .appium)?.location, "line 1")
+    }
+}
