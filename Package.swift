@@ -33,7 +33,7 @@ let package = Package(
         // RGBA images, PNG codec, crop, area-averaging reducer, mip levels.
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "HierarchyLayout", "CPNG"]),
         // tree.json (view-hierarchy version 1) and the layout JSON document.
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport"]),
         // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML.
         .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
         // The software rasterizer: camera, textured planes, compositing, picking.
@@ -52,8 +52,6 @@ let package = Package(
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
             "HierarchyRender", "HierarchyExport",
         ]),
-        // `swift run make-samples`: rebuilds Samples/ (trees and their 3x snapshots).
-        .executableTarget(name: "make-samples", dependencies: ["HierarchyModel", "HierarchyImaging", "HierarchyFormats"]),
 
         .testTarget(name: "HierarchyModelTests", dependencies: ["HierarchyModel"]),
         .testTarget(name: "HierarchyLayoutTests", dependencies: ["HierarchyModel", "HierarchyLayout"]),
@@ -62,6 +60,6 @@ let package = Package(
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyRender", "HierarchyFormats"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats"]),
-        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI"]),
+        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy"]),
     ]
 )

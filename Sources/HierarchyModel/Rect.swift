@@ -31,11 +31,18 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The common part of two rectangles, or nil when they share no area (touching edges share none).
+    /// A side taken whole from either rectangle keeps its size exactly, without rounding noise.
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
         let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        func side(_ lo: Double, _ hi: Double, _ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Double {
+            if lo == a.0 && hi == a.1 { return a.2 }
+            if lo == b.0 && hi == b.1 { return b.2 }
+            return hi - lo
+        }
+        return Rect(x: x0, y: y0, width: side(x0, x1, (minX, maxX, width), (other.minX, other.maxX, other.width)),
+                    height: side(y0, y1, (minY, maxY, height), (other.minY, other.maxY, other.height)))
     }
 
     /// The smallest rectangle containing both.

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import HierarchyModel
+
+/// `hierarchy`: the command line. Parses, runs a subcommand, and maps errors to a message and an
+/// exit status: bad input is one line on standard error and status 1.
+public struct HierarchyCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "hierarchy",
+        abstract: "Turn a captured UI view hierarchy into an exploded 3D picture, offline.",
+        discussion: """
+            TREE is a view-hierarchy document (tree.json, see docs/view-hierarchy.md) or a dump the \
+            importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
+            Android uiautomator XML dump. The format is detected from the content.
+            """,
+        subcommands: [Render.self, Layout.self, Pick.self, Textures.self, Export.self, Import.self],
+        defaultSubcommand: nil)
+
+    public init() {}
+
+    /// Runs the command line and returns the exit status instead of exiting.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as InputError {
+            Console.error("error: \(error)")
+            return 1
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { Console.out(message) } else { Console.error(message) }
+            }
+            return code.rawValue
+        }
+    }
+}
+
+/// Standard output and error, flushed line by line.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func warn(_ text: String) { error("warning: \(text)") }
+
+    /// Whether standard error is a terminal (progress is shown only then).
+    static var errorIsTerminal: Bool { isatty(2) == 1 }
+}

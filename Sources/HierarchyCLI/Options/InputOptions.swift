@@ -1,0 +1,38 @@
+import ArgumentParser
+import HierarchyFormats
+import HierarchyImport
+import HierarchyModel
+
+extension DumpFormat: ExpressibleByArgument {}
+
+/// The tree to read, and how.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The view-hierarchy document (tree.json) or a dump: recursiveDescription text, Appium XML, uiautomator XML.")
+    var tree: String
+
+    @Option(name: .customLong("from"), help: "The dump's format, when it should not be detected from the content.")
+    var format: DumpFormat?
+
+    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75.")
+    var density: Double = 1
+
+    @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\" (a guess, not UIKit's hidden).")
+    var respectVisible = false
+
+    @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
+    var allowOutsidePaths = false
+
+    func validate() throws {
+        guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
+    }
+
+    /// Reads the tree and reports what the reader passed over.
+    func load() throws(InputError) -> Capture {
+        let options = CaptureOptions(
+            allowOutsidePaths: allowOutsidePaths, format: format,
+            importOptions: ImportOptions(density: density, respectVisible: respectVisible))
+        let capture = try Capture.load(tree, options: options)
+        for warning in capture.warnings { Console.warn("\(tree): \(warning)") }
+        return capture
+    }
+}

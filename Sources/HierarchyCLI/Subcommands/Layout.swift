@@ -1,0 +1,30 @@
+import ArgumentParser
+import HierarchyFormats
+
+/// `hierarchy layout`: the layers, their depths and visible frames, as text or JSON.
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the exploded layout: which views are drawn, at what depth, and where.",
+        discussion: "text is an indented tree like UIKit's recursiveDescription that says why each view that is not drawn is not; json is the document described in docs/layout-json.md.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var layout: LayoutOptionGroup
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let capture = try input.load()
+        let result = try capture.layout(layout.options)
+        let text = switch format {
+        case .text: LayoutText.render(result, tree: capture.tree)
+        case .json: LayoutDocument.encode(result)
+        }
+        try OutputFile.write(text, to: output)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import HierarchyFormats
+import HierarchyModel
+import XCTest
+
+final class TreeDocumentTests: XCTestCase {
+    func decode(_ text: String) throws -> ViewTree {
+        try TreeDocument.decode(Data(text.utf8), file: "tree.json")
+    }
+
+    /// The one-line message decoding `text` fails with.
+    func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try decode(text)
+            XCTFail("decoded without error", file: file, line: line)
+            return nil
+        } catch let error as InputError {
+            XCTAssertFalse(error.description.contains("\n"), file: file, line: line)
+            return error.description
+        } catch {
+            XCTFail("not an InputError: \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    /// A document whose root has one child with the given extra keys.
+    func doc(child: String, root: String = "") -> String {
+        ##"{"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 100, "height": 100}\##(root), "children": [{"frame": {"x": 0, "y": 0, "width": 10, "height": 10}\##(child)}]}}"##
+    }
+
+    func testDefaults() throws {
+        let tree = try decode(doc(child: ""))
+        XCTAssertEqual(tree.screenScale, 1)
+        XCTAssertEqual(tree.count, 2)
+        let child = tree[1]
+        XCTAssertEqual(child.id, "0.0")
+        XCTAssertEqual(tree.root.id, "0")
+        XCTAssertEqual(child.className, "View")
+        XCTAssertEqual(child.bounds, Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual([child.alpha], [1])
+        XCTAssertFalse(child.isHidden || child.clipsToBounds)
+        XCTAssertEqual(child.tag, 0)
+        XCTAssertNil(child.name ?? child.snapshot)
+    }
+
+    func testEveryKeyIsRead() throws {
+        let tree = try decode(doc(child: ##", "id": "c", "class": "UILabel", "name": "Title", "tag": 7, "bounds": {"x": 0, "y": 120, "width": 10, "height": 10}, "clipsToBounds": true, "alpha": 0.5, "hidden": true, "backgroundColor": "#FF000080", "snapshot": "s/c.png", "futureKey": [1, "a"]"##))
+        let c = tree[1]
+        XCTAssertEqual(c.id, "c")
+        XCTAssertEqual(c.className, "UILabel")
+        XCTAssertEqual(c.name, "Title")
+        XCTAssertEqual(c.tag, 7)
+        XCTAssertEqual(c.bounds.y, 120)
+        XCTAssertTrue(c.clipsToBounds && c.isHidden)
+        XCTAssertEqual(c.alpha, 0.5)
+        XCTAssertEqual(c.backgroundColor, Color(red: 255, green: 0, blue: 0, alpha: 128))
+        XCTAssertEqual(c.snapshot, "s/c.png")
+        XCTAssertEqual(c.extras["futureKey"], .array([.number(1), .string("a")]))
+    }
+
+    func testTheWriterReadsBackToTheSameTree() throws {
+        let tree = try decode(doc(child: ##", "id": "c", "class": "UILabel", "name": "Tïtle \"q\"\n", "tag": -7, "bounds": {"x": 0.1, "y": 120.333333333333, "width": 10, "height": 10}, "clipsToBounds": true, "alpha": 0.25, "backgroundColor": "#ff000080", "snapshot": "s/c.png", "transform": [1, 0, 0, 1, 0, 0]"##, root: ##", "class": "UIWindow""##))
+        let again = try TreeDocument.decode(Data(TreeDocument.encode(tree).utf8), file: "again.json")
+        XCTAssertEqual(again, tree)
+    }
+
+    func testWritingAndReadingADeepTreeNeedsNoRecursion() throws {
+        var tree = ViewTree(root: ViewNode(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        var parent = 0
+        for i in 0..<200 { parent = tree.append(ViewNode(id: "v\(i)", frame: Rect(x: 0, y: 0, width: 10, height: 10)), to: parent) }
+        XCTAssertEqual(try TreeDocument.decode(Data(TreeDocument.encode(tree).utf8), file: "deep.json"), tree)
+    }
+
+    func testMalformedJSON() {
+        XCTAssertEqual(failure(##"{"version": 1,"##)?.hasPrefix("tree.json: not valid JSON"), true)
+        XCTAssertEqual(failure("")?.hasPrefix("tree.json: not valid JSON"), true)
+    }
+
+    func testTooDeepADocumentIsAnErrorNotACrash() {
+        let levels = 600
+        var text = ##"{"version": 1, "root": "##
+        for _ in 0..<levels { text += ##"{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "children": ["## }
+        text += String(repeating: "]}", count: levels) + "}"
+        XCTAssertEqual(failure(text)?.hasPrefix("tree.json: not valid JSON"), true)
+    }
+
+    func testWrongTypes() {
+        XCTAssertEqual(failure("[]"), "tree.json: (top level): expected an object, got an array")
+        XCTAssertEqual(failure(doc(child: ##", "id": 5"##)), "tree.json: root.children[0].id: expected a string, got a number")
+        XCTAssertEqual(failure(doc(child: ##", "hidden": "yes""##)), "tree.json: root.children[0].hidden: expected true or false, got a string")
+        XCTAssertEqual(failure(doc(child: ##", "tag": 1.5"##)), "tree.json: root.children[0].tag: expected an integer, got 1.5")
+        XCTAssertEqual(failure(doc(child: ##", "children": {}"##)), "tree.json: root.children[0].children: expected an array of views, got an object")
+        XCTAssertEqual(failure(doc(child: ##", "children": [3]"##)), "tree.json: root.children[0].children[0]: expected an object, got a number")
+        XCTAssertEqual(failure(doc(child: ##", "backgroundColor": "red""##)), ##"tree.json: root.children[0].backgroundColor: expected a colour "#RRGGBB" or "#RRGGBBAA", got "red""##)
+        XCTAssertEqual(failure(doc(child: ##", "bounds": [0, 0, 1, 1]"##)), "tree.json: root.children[0].bounds: expected an object, got an array")
+        XCTAssertEqual(failure(doc(child: ##", "class": """##)), "tree.json: root.children[0].class: expected a non-empty string")
+    }
+
+    func testMissingFrame() {
+        XCTAssertEqual(failure(##"{"version": 1, "root": {"children": []}}"##), ##"tree.json: root.frame: missing (a rectangle {"x", "y", "width", "height"} is required)"##)
+        XCTAssertEqual(failure(##"{"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 1}}}"##), "tree.json: root.frame.height: missing (a number is required)")
+        XCTAssertEqual(failure(##"{"version": 1}"##), "tree.json: root: missing (the root view is required)")
+    }
+
+    func testImpossibleNumbers() {
+        let negative = ##"{"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 100, "height": 100}, "children": [{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, {"frame": {"x": 0, "y": 0, "width": -4, "height": 1}}]}}"##
+        XCTAssertEqual(failure(negative), "tree.json: root.children[3].frame.width: expected a number >= 0, got -4")
+        XCTAssertEqual(failure(doc(child: ##", "alpha": 1.5"##)), "tree.json: root.children[0].alpha: expected a number in [0, 1], got 1.5")
+        XCTAssertEqual(failure(doc(child: ##", "alpha": -0.1"##)), "tree.json: root.children[0].alpha: expected a number in [0, 1], got -0.1")
+        XCTAssertEqual(failure(##"{"version": 1, "screenScale": 0, "root": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}}"##), "tree.json: screenScale: expected a number > 0, got 0")
+        XCTAssertEqual(failure(doc(child: ##", "bounds": {"x": 0, "y": 1e999, "width": 1, "height": 1}"##))?.hasPrefix("tree.json: "), true)
+    }
+
+    func testUnsupportedVersion() {
+        XCTAssertEqual(failure(##"{"version": 2, "root": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}}"##), "tree.json: version: unsupported version 2, expected 1")
+        XCTAssertEqual(failure(##"{"root": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}}"##), "tree.json: version: missing (a number is required)")
+    }
+
+    func testDuplicateIDs() {
+        let text = ##"{"version": 1, "root": {"id": "a", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "children": [{"id": "b", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, {"id": "b", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}}"##
+        XCTAssertEqual(failure(text), "tree.json: root.children[1].id: duplicate id 'b' (also at root.children[0])")
+        // An explicit id may not take another view's default id either.
+        let clash = ##"{"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "children": [{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, {"id": "0.0", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}}"##
+        XCTAssertEqual(failure(clash), "tree.json: root.children[1].id: duplicate id '0.0' (also at root.children[0])")
+    }
+
+    func testAMillionNodeDocumentDecodes() throws {
+        // Flat and wide: a million small views under the root. Must not crash; checks the count.
+        let child = ##"{"frame":{"x":0,"y":0,"width":1,"height":1}}"##
+        var text = ##"{"version":1,"root":{"frame":{"x":0,"y":0,"width":10,"height":10},"children":["##
+        text += Array(repeating: child, count: 1_000_000).joined(separator: ",") + "]}}"
+        let tree = try decode(text)
+        XCTAssertEqual(tree.count, 1_000_001)
+    }
+}
