@@ -5,6 +5,17 @@ struct ByteText {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// UTF-8 of `bytes`: UTF-16 with a byte-order mark (as Windows shells save redirected output)
+    /// is transcoded, anything else is returned as it is.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        let littleEndian = bytes.starts(with: [0xFF, 0xFE])
+        guard littleEndian || bytes.starts(with: [0xFE, 0xFF]) else { return bytes }
+        let units = stride(from: 2, to: bytes.count - 1, by: 2).map { index in
+            littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+
     /// Where the content starts: after a UTF-8 byte-order mark and white space.
     var significantStart: Int {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -6,10 +6,10 @@ public enum DumpImporter {
     /// The format of `bytes`, or nil when it is none of the dump formats (a view-hierarchy JSON
     /// document starting with `{`, prose, an empty file).
     public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
-        DumpDetector.detect(bytes)
+        DumpDetector.detect(ByteText.utf8(bytes))
     }
 
-    /// Reads a dump.
+    /// Reads a dump (UTF-8, or UTF-16 with a byte-order mark).
     ///
     /// - Parameters:
     ///   - fileName: the file as the user named it, for messages.
@@ -20,6 +20,7 @@ public enum DumpImporter {
     public static func read(
         _ bytes: [UInt8], fileName: String, format: DumpFormat? = nil, options: ImportOptions = .init()
     ) throws(InputError) -> ImportResult {
+        let bytes = ByteText.utf8(bytes)
         guard !ByteText(bytes).isBlank else {
             throw InputError(file: fileName, location: "line 1", "empty file: expected \(expected)")
         }

@@ -1,4 +1,5 @@
 import HierarchyImport
+import HierarchyModel
 import XCTest
 
 /// Recognising a dump's format from its bytes, and refusing what is none of them.
@@ -50,6 +51,19 @@ final class DumpDetectorTests: XCTestCase {
         XCTAssertEqual(importError("hello\nworld")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("")?.description, "dump.txt: line 1: empty file: \(expected)")
         XCTAssertEqual(importError("\n \n", format: .appium)?.description, "dump.txt: line 1: empty file: \(expected)")
+    }
+
+    func testUTF16WithAByteOrderMarkIsRead() throws {
+        // `adb shell uiautomator dump /dev/tty > dump.xml` in PowerShell saves UTF-16LE.
+        let xml = "<?xml version='1.0' encoding='UTF-8'?><hierarchy rotation=\"0\"><node text=\"Ünïcode\" bounds=\"[0,0][10,20]\"/></hierarchy>"
+        let littleEndian: [UInt8] = [0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bigEndian: [UInt8] = [0xFE, 0xFF] + xml.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [littleEndian, bigEndian] {
+            XCTAssertEqual(DumpImporter.detect(bytes), .uiautomator)
+            let tree = try DumpImporter.read(bytes, fileName: "dump.xml").tree
+            XCTAssertEqual(tree[1].name, "Ünïcode")
+            XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 10, height: 20))
+        }
     }
 
     func testAnExplicitFormatOverridesDetection() throws {

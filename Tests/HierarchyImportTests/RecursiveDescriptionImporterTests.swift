@@ -106,6 +106,20 @@ final class RecursiveDescriptionImporterTests: XCTestCase {
         XCTAssertEqual(tree[2].frame, Rect(x: 10, y: 0, width: 0.333333, height: 1))
     }
 
+    func testOlderAndOtherFrameSpellings() throws {
+        // iOS 4 printed an empty field before '>', and bars from the first column.
+        let tree = try read([
+            "<UIWebView: 0x10; frame = (0 0; 320 460); >",
+            "| <UIScrollView: 0x11; frame = (0 0; 320 460); >",
+            "|    | <UIImageView: 0x12; frame = (-14.5 14.5; 30 1) >",
+            "|    | <NSButton: 0x13; frame = {{20, 30}, {80, 32}}>",
+        ]).tree
+        XCTAssertEqual(tree.count, 4)
+        XCTAssertEqual(tree.level(of: 3), 2)
+        XCTAssertEqual(tree[2].frame, Rect(x: -14.5, y: 14.5, width: 30, height: 1))
+        XCTAssertEqual(tree[3].frame, Rect(x: 20, y: 30, width: 80, height: 32))
+    }
+
     func testRepeatedAddressesBecomeUnique() throws {
         let result = try read([
             window,
