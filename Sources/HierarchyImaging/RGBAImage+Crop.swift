@@ -25,13 +25,18 @@ extension RGBAImage {
         cropped(to: plan.crop).sized(for: plan)
     }
 
-    /// This image, already cropped to `plan.crop`, at the planned size. A plan without pixels gives
-    /// an empty image rather than a resampling to nothing.
+    /// This image, already cropped to `plan.crop`, at the planned size.
     func sized(for plan: TexturePlan) -> RGBAImage {
-        if plan.width == width && plan.height == height { return self }
-        guard plan.width > 0, plan.height > 0, width > 0, height > 0 else {
+        sized(to: PixelSize(width: plan.width, height: plan.height))
+    }
+
+    /// This image resampled to `size` when that differs; a size or an image without pixels gives an
+    /// empty image rather than a resampling to or from nothing.
+    func sized(to size: PixelSize) -> RGBAImage {
+        if size.width == width && size.height == height { return self }
+        guard size.width > 0, size.height > 0, width > 0, height > 0 else {
             return RGBAImage(width: 0, height: 0, pixels: [], alpha: alpha)
         }
-        return resampled(width: plan.width, height: plan.height)
+        return resampled(width: size.width, height: size.height)
     }
 }

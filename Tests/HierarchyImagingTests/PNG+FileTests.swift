@@ -110,6 +110,35 @@ final class PNGFileTests: XCTestCase {
         XCTAssertEqual(try PNG.decode(file: path, crop: crop), try PNG.decode(file: path).cropped(to: crop))
     }
 
+    func testInterlacedFilesGiveReducedTexturesToo() throws {
+        let path = PNGSuiteTests.suite.appendingPathComponent("png/basi6a08.png").path
+        let plan = TexturePlan(path: "s.png", source: PixelSize(width: 32, height: 32), crop: PixelRect(x: 2, y: 1, width: 29, height: 30), width: 9, height: 10)
+        let texture = try PNG.texture(for: plan, file: path)
+        XCTAssertEqual(texture, try PNG.decode(file: path).texture(for: plan))
+        XCTAssertEqual([texture.width, texture.height], [9, 10])
+    }
+
+    /// A tall strip reduced while streaming: rows shared by two output rows are read once and
+    /// still count for both, so the result equals the in-memory reduction.
+    func testAStreamedReductionOfATallImageEqualsTheInMemoryOne() throws {
+        let image = TestImages.pattern(width: 7, height: 1000, opaque: false)
+        let path = folder + "/tall.png"
+        try PNG.write(image, to: path)
+        for (width, height) in [(3, 333), (7, 999), (2, 7), (7, 1)] {
+            let plan = TexturePlan(path: "t.png", source: PixelSize(width: 7, height: 1000), crop: PixelRect(x: 0, y: 0, width: 7, height: 1000), width: width, height: height)
+            XCTAssertEqual(try PNG.texture(for: plan, file: path), image.texture(for: plan), "\(width)×\(height)")
+        }
+    }
+
+    func testATextureWhoseCropLiesOutsideTheFileIsAnError() throws {
+        let path = folder + "/small.png"
+        try PNG.write(TestImages.pattern(width: 10, height: 10, opaque: true), to: path)
+        let plan = TexturePlan(path: "s.png", source: PixelSize(width: 20, height: 20), crop: PixelRect(x: 0, y: 0, width: 20, height: 20), width: 10, height: 10)
+        XCTAssertThrowsError(try PNG.texture(for: plan, file: path)) { error in
+            XCTAssertEqual(String(describing: error), "\(path): crop 20×20 at (0, 0) lies outside the 10×10 image")
+        }
+    }
+
     func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
