@@ -5,7 +5,7 @@ import HierarchyModel
 enum AppiumImporter {
     /// The tree of `markup`, and the warnings.
     static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
-        var warnings: [String] = []
+        var warnings = markup.notes
         let rootElement = try applicationElement(markup, fileName: fileName, warnings: &warnings)
         var builder = AbsoluteTreeBuilder(root: try node(markup[rootElement], fileName: fileName, options: options))
         var stack = markup[rootElement].children.reversed().map { (element: $0, parent: 0) }

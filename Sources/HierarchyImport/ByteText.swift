@@ -59,6 +59,12 @@ struct ByteText {
         return nil
     }
 
+    /// Text as shown in a warning: trimmed, at most 60 characters.
+    static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: DescriptionScanner.trimmed(bytes), as: UTF8.self)
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }

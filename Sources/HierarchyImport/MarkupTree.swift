@@ -19,6 +19,8 @@ struct MarkupTree {
     }
 
     var elements: [Element] = []
+    /// Warnings about the text around the document, naming their lines.
+    var notes: [String] = []
 
     var root: Element { elements[0] }
 

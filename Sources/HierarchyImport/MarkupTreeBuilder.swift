@@ -16,9 +16,10 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
 
     static func build(_ bytes: [UInt8], fileName: String) throws(InputError) -> MarkupTree {
         let start = ByteText(bytes).significantStart
+        let (end, notes) = contentEnd(bytes, from: start)
         let dropped = bytes[..<start].filter { $0 == UInt8(ascii: "\n") }.count
         let builder = MarkupTreeBuilder(lineOffset: dropped)
-        let parser = XMLParser(data: Data(bytes[start...]))
+        let parser = XMLParser(data: Data(bytes[start..<end]))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         _ = parser.parse()
@@ -31,7 +32,19 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         guard !builder.tree.elements.isEmpty else {
             throw InputError(file: fileName, location: "line 1", "malformed XML: no element found")
         }
+        builder.tree.notes = notes
         return builder.tree
+    }
+
+    /// Where the XML ends: after its last `>` when only plain text follows. `adb exec-out uiautomator dump /dev/tty` appends
+    /// "UI hierchary dumped to: /dev/tty", which is skipped with a note.
+    private static func contentEnd(_ bytes: [UInt8], from start: Int) -> (end: Int, notes: [String]) {
+        guard let last = bytes.lastIndex(of: UInt8(ascii: ">")), last >= start else { return (bytes.count, []) }
+        let trailing = DescriptionScanner.trimmed(bytes[(last + 1)...])
+        // Markup after the end is the parser's to refuse; only plain text is skipped.
+        guard !trailing.isEmpty, !trailing.contains(UInt8(ascii: "<")) else { return (bytes.count, []) }
+        let line = bytes[..<trailing.startIndex].filter { $0 == UInt8(ascii: "\n") }.count + 1
+        return (last + 1, ["line \(line): skipped '\(ByteText.excerpt(trailing))' (text after the XML)"])
     }
 
     func parser(

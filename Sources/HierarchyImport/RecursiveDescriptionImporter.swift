@@ -31,7 +31,7 @@ struct RecursiveDescriptionImporter {
         }
         switch parsed {
         case .blank: break
-        case .skipped(let reason): warn(number, "skipped '\(Self.excerpt(line))' (\(reason))")
+        case .skipped(let reason): warn(number, "skipped '\(ByteText.excerpt(line))' (\(reason))")
         case .view(let view): try add(view, number: number)
         }
     }
@@ -85,11 +85,5 @@ struct RecursiveDescriptionImporter {
 
     private func located(_ error: InputError, _ line: Int) -> InputError {
         InputError(file: fileName, location: "line \(line)", error.message)
-    }
-
-    /// The line as shown in a warning: trimmed, at most 60 characters.
-    static func excerpt(_ line: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: DescriptionScanner.trimmed(line), as: UTF8.self)
-        return text.count > 60 ? String(text.prefix(57)) + "..." : text
     }
 }

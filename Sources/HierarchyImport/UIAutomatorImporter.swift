@@ -22,7 +22,7 @@ enum UIAutomatorImporter {
             let index = builder.append(node(markup[element], frame: frames[element]), to: parent)
             stack.append(contentsOf: ordered(markup[element].children, in: markup).reversed().map { ($0, index) })
         }
-        return (builder.tree, [])
+        return (builder.tree, markup.notes)
     }
 
     /// The screen in points: the hierarchy's `width`/`height` when given, else the union of the

@@ -89,6 +89,9 @@ final class RecursiveDescriptionSampleTests: XCTestCase {
         let button = try read("snapshot-testing-uibutton.txt")
         XCTAssertEqual(button.nodes.map(\.className), ["UIButton", "UIImageView"])
         XCTAssertEqual(button.rootFrame(of: 1), Rect(x: 0, y: 0, width: 24.3333, height: 23.6667))
+        // The image covers the button exactly: two layers, the image one level in front.
+        let layout = try Layout.compute(button)
+        XCTAssertEqual(layout.layers.map(\.depth), [0, 1])
     }
 
     func testCycriptKeyWindow() throws {

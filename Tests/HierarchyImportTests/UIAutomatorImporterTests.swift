@@ -112,6 +112,13 @@ final class UIAutomatorImporterTests: XCTestCase {
         XCTAssertEqual(tree[tabs].children.map { tree[tree[$0].children[1]].name }, ["Games", "Apps", "Books", "Movies & TV"])
     }
 
+    func testTheMessageAdbAppendsIsSkipped() throws {
+        let result = try importText(rawDump(node("[0,0][1,1]")) + "UI hierchary dumped to: /dev/tty\n")
+        XCTAssertEqual(result.tree.count, 2)
+        XCTAssertEqual(result.warnings, ["line 1: skipped 'UI hierchary dumped to: /dev/tty' (text after the XML)"])
+        XCTAssertNotNil(importError(rawDump(node("[0,0][1,1]")) + "\n<node/>"))
+    }
+
     func testBrokenDumpsAreErrorsNamingTheLine() {
         let cases: [(String, String)] = [
             (rawDump(node("[0,0][10]")), "dump.txt: line 1: bounds '[0,0][10]' do not parse: expected [left,top][right,bottom]"),
