@@ -44,15 +44,15 @@ struct RecursiveDescriptionImporter {
             throw located(error, number)
         }
         for note in made.notes { warn(number, note) }
-        guard var tree else {
+        guard tree != nil else {
             tree = ViewTree(root: made.node)
             stack = [(view.depth, 0, number)]
             lineOfNode = [number]
             return
         }
         let parent = parent(forDepth: view.depth, number: number)
-        let index = tree.append(made.node, to: parent)
-        self.tree = tree
+        // Appended in place: a copy of the tree here would make reading quadratic.
+        let index = tree!.append(made.node, to: parent)
         lineOfNode.append(number)
         stack.append((view.depth, index, number))
     }
