@@ -8,7 +8,7 @@ enum UIAutomatorImporter {
     static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
         let density = options.density
         guard density.isFinite, density > 0 else {
-            throw InputError(location: "density", "expected a number > 0, got \(density)")
+            throw InputError(location: "density", "expected a number > 0, got \(DescriptionValue.shown(density))")
         }
         let windows = markup.root.name == "hierarchy" ? markup.root.children : [0]
         var frames = [Rect](repeating: .zero, count: markup.elements.count)

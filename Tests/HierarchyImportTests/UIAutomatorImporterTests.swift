@@ -133,7 +133,7 @@ final class UIAutomatorImporterTests: XCTestCase {
             XCTAssertEqual(importError(xml)?.description, message)
         }
         XCTAssertThrowsError(try importText(rawDump(node("[0,0][1,1]")), options: ImportOptions(density: 0))) { error in
-            XCTAssertEqual((error as? InputError)?.description, "density: expected a number > 0, got 0.0")
+            XCTAssertEqual((error as? InputError)?.description, "density: expected a number > 0, got 0")
         }
     }
 }
