@@ -107,8 +107,10 @@ extension PNG {
             }
         }
         closed = true
-        // fclose flushes the last buffered bytes: a full disk may only show here.
-        guard fflush(file) == 0, fclose(file) == 0 else { throw InputError("cannot write: \(reason(errno))") }
+        // Flushing writes the last buffered bytes: a full disk may only show here.
+        let flushError = fflush(file) == 0 ? 0 : errno
+        let closeError = fclose(file) == 0 ? 0 : errno
+        if let code = [flushError, closeError].first(where: { $0 != 0 }) { throw InputError("cannot write: \(reason(code))") }
     }
 
     /// A new, empty file named `.<name>.<random>.tmp` in the folder of `path`, open for writing.
