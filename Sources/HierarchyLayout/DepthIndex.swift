@@ -1,11 +1,15 @@
 import HierarchyModel
 
-/// A region quadtree answering "the largest depth among stored rectangles that overlap this one",
-/// so that the overlap rule costs about O(n log n) instead of testing every earlier layer.
+/// A region quadtree answering "the largest depth among stored rectangles that overlap this one
+/// beyond the overlap tolerance", so that the overlap rule costs about O(n log n) instead of
+/// testing every earlier layer.
 ///
-/// A rectangle that covers a whole node is kept at that node as its `cover` and goes no deeper;
-/// others are split down to the leaves. Every node remembers the largest depth stored in or below
-/// it, so a query skips whole subtrees that cannot raise the answer.
+/// A rectangle is stored at the level whose nodes are about its size, in the few nodes there that
+/// it touches (or higher up, in a node it covers whole). Each node keeps its entries sorted by
+/// depth and the largest depth in its subtree, so a query stops early wherever nothing deeper than
+/// the answer so far can be found, and takes a subtree's largest depth at once where the query
+/// covers the subtree's whole region. A long world (a scroll view's content laid out with
+/// `--show-clipped`) is first cut into square tiles along its long side, each its own quadtree.
 struct DepthIndex {
     private struct Entry {
         var rect: Rect
@@ -13,78 +17,115 @@ struct DepthIndex {
     }
 
     private let world: Rect
+    private let columns: Int, rows: Int
+    private let tileWidth: Double, tileHeight: Double
+    private let nodesPerTile: Int
     private let leafLevel: Int
-    private var cover: [Int]
-    private var coverRect: [Rect]
+    private let tolerance = Rect.overlapTolerance
+    /// Per node (all levels, root first): entries by ascending depth, and the subtree's largest depth.
+    private var entries: [[Entry]]
     private var maxBelow: [Int]
-    private var leaves: [[Entry]]
 
     /// An index over `world`, sized for about `expectedCount` rectangles.
     init(world: Rect, expectedCount: Int) {
         self.world = world
+        let long = max(world.width, world.height), short = min(world.width, world.height)
+        let tiles = short > 0 && long.isFinite ? Int(min(4096, max(1, (long / short).rounded(.down)))) : 1
+        (columns, rows) = world.width >= world.height ? (tiles, 1) : (1, tiles)
+        (tileWidth, tileHeight) = (world.width / Double(columns), world.height / Double(rows))
         var level = 1
-        while level < 7 && 1 << (2 * level) < expectedCount { level += 1 }
+        while level < 7 && tiles << (2 * level) < expectedCount { level += 1 }
         leafLevel = level
-        let nodeCount = ((1 << (2 * (level + 1))) - 1) / 3
-        cover = Array(repeating: -1, count: nodeCount)
-        coverRect = Array(repeating: .zero, count: nodeCount)
-        maxBelow = Array(repeating: -1, count: nodeCount)
-        leaves = Array(repeating: [], count: 1 << (2 * level))
+        nodesPerTile = ((1 << (2 * (level + 1))) - 1) / 3
+        entries = Array(repeating: [], count: nodesPerTile * tiles)
+        maxBelow = Array(repeating: -1, count: nodesPerTile * tiles)
     }
 
-    /// Stores `rect` at `depth` (depths are >= 0).
+    /// Stores `rect` at `depth` (depths are >= 0). A rectangle no wider or taller than the tolerance
+    /// can overlap nothing, so it is not stored.
     mutating func insert(_ rect: Rect, depth: Int) {
-        insert(rect, depth: depth, level: 0, column: 0, row: 0)
+        guard rect.width > tolerance, rect.height > tolerance else { return }
+        var level = 0
+        while level < leafLevel && rect.width <= tileWidth / Double(2 << level) && rect.height <= tileHeight / Double(2 << level) {
+            level += 1
+        }
+        for tile in tiles(touching: rect) { insert(Entry(rect: rect, depth: depth), at: level, node: Node(tile: tile)) }
     }
 
-    /// The largest depth above `floor` of a stored rectangle overlapping `rect` beyond the
-    /// overlap tolerance, or `floor` when there is none.
+    /// The largest depth above `floor` of a stored rectangle overlapping `rect` by more than the
+    /// tolerance in both directions, or `floor` when there is none.
     func maxDepth(overlapping rect: Rect, above floor: Int = -1) -> Int {
         var best = floor
-        query(rect, best: &best, level: 0, column: 0, row: 0)
+        let inner = Rect(x: rect.x + tolerance, y: rect.y + tolerance, width: rect.width - 2 * tolerance, height: rect.height - 2 * tolerance)
+        for tile in tiles(touching: rect) { query(rect, inner: inner, best: &best, node: Node(tile: tile)) }
         return best
     }
 
-    private func nodeIndex(level: Int, column: Int, row: Int) -> Int {
-        ((1 << (2 * level)) - 1) / 3 + row << level + column
+    /// The tiles whose regions `rect` may touch, by index (row-major).
+    private func tiles(touching rect: Rect) -> [Int] {
+        func span(_ lo: Double, _ hi: Double, origin: Double, size: Double, count: Int) -> ClosedRange<Int> {
+            let first = ((lo - origin) / size).rounded(.down), last = ((hi - origin) / size).rounded(.down)
+            return Int(max(0, min(Double(count - 1), first)))...Int(max(0, min(Double(count - 1), last)))
+        }
+        let xs = span(rect.minX, rect.maxX, origin: world.x, size: tileWidth, count: columns)
+        let ys = span(rect.minY, rect.maxY, origin: world.y, size: tileHeight, count: rows)
+        return ys.flatMap { y in xs.map { x in y * columns + x } }
     }
 
-    private func nodeRect(level: Int, column: Int, row: Int) -> Rect {
-        let w = world.width / Double(1 << level), h = world.height / Double(1 << level)
-        let x0 = world.x + Double(column) * w, y0 = world.y + Double(row) * h
-        return Rect(x: x0, y: y0, width: world.x + Double(column + 1) * w - x0, height: world.y + Double(row + 1) * h - y0)
+    /// A node of a tile's tree: the tile, and the node's level and position there.
+    private struct Node {
+        var tile: Int, level = 0, column = 0, row = 0
+        var children: [Node] {
+            [(0, 0), (1, 0), (0, 1), (1, 1)].map { Node(tile: tile, level: level + 1, column: column * 2 + $0.0, row: row * 2 + $0.1) }
+        }
     }
 
-    private mutating func insert(_ rect: Rect, depth: Int, level: Int, column: Int, row: Int) {
-        let area = nodeRect(level: level, column: column, row: row)
+    private func index(_ node: Node) -> Int {
+        node.tile * nodesPerTile + ((1 << (2 * node.level)) - 1) / 3 + node.row << node.level + node.column
+    }
+
+    private func region(_ node: Node) -> Rect {
+        let left = world.x + Double(node.tile % columns) * tileWidth, top = world.y + Double(node.tile / columns) * tileHeight
+        let w = tileWidth / Double(1 << node.level), h = tileHeight / Double(1 << node.level)
+        let x0 = left + Double(node.column) * w, y0 = top + Double(node.row) * h
+        // Neighbours compute their shared edge the same way, so no gap opens between them.
+        return Rect(x: x0, y: y0, width: left + Double(node.column + 1) * w - x0, height: top + Double(node.row + 1) * h - y0)
+    }
+
+    private mutating func insert(_ entry: Entry, at level: Int, node: Node) {
+        let area = region(node)
+        guard entry.rect.overlaps(area, tolerance: 0) else { return }
+        let i = index(node)
+        maxBelow[i] = max(maxBelow[i], entry.depth)
+        guard node.level < level && !entry.rect.contains(area) else {
+            // Keep the list sorted by depth; depths mostly grow in painter's order, so this appends.
+            var position = entries[i].count
+            while position > 0 && entries[i][position - 1].depth > entry.depth { position -= 1 }
+            entries[i].insert(entry, at: position)
+            return
+        }
+        for child in node.children { insert(entry, at: level, node: child) }
+    }
+
+    private func query(_ rect: Rect, inner: Rect, best: inout Int, node: Node) {
+        let i = index(node)
+        guard maxBelow[i] > best else { return }
+        let area = region(node)
         guard rect.overlaps(area, tolerance: 0) else { return }
-        let node = nodeIndex(level: level, column: column, row: row)
-        maxBelow[node] = max(maxBelow[node], depth)
-        if rect.contains(area) {
-            if depth >= cover[node] { (cover[node], coverRect[node]) = (depth, rect) }
+        if inner.contains(area) {
+            // Every rectangle stored here or below overlaps this region, which lies inside the query
+            // with the tolerance to spare on every side: each overlaps the query beyond the tolerance.
+            best = maxBelow[i]
             return
         }
-        if level == leafLevel {
-            leaves[row << level + column].append(Entry(rect: rect, depth: depth))
-            return
-        }
-        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-            insert(rect, depth: depth, level: level + 1, column: column * 2 + dx, row: row * 2 + dy)
-        }
-    }
-
-    private func query(_ rect: Rect, best: inout Int, level: Int, column: Int, row: Int) {
-        let node = nodeIndex(level: level, column: column, row: row)
-        guard maxBelow[node] > best, rect.overlaps(nodeRect(level: level, column: column, row: row), tolerance: 0) else { return }
-        if cover[node] > best && coverRect[node].overlaps(rect) { best = cover[node] }
-        if level == leafLevel {
-            for entry in leaves[row << level + column] where entry.depth > best && entry.rect.overlaps(rect) {
+        for entry in entries[i].reversed() {
+            if entry.depth <= best { break }
+            if entry.rect.overlaps(rect) {
                 best = entry.depth
+                break
             }
-            return
         }
-        for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-            query(rect, best: &best, level: level + 1, column: column * 2 + dx, row: row * 2 + dy)
-        }
+        guard node.level < leafLevel else { return }
+        for child in node.children { query(rect, inner: inner, best: &best, node: child) }
     }
 }

@@ -61,6 +61,27 @@ final class DepthAssignerTests: XCTestCase {
         }
     }
 
+    func testOverlapModeMatchesTheQuadraticDefinitionOnALongWorld() throws {
+        // With --show-clipped, a scroll view's whole content is the world: long and thin, tiled.
+        var rng = SplitMix(seed: 5)
+        for round in 0..<20 {
+            var cells: [V] = []
+            for i in 0..<(50 + round * 20) {
+                let y = Double(i) * 37.5 + Double(Int.random(in: -20...20, using: &rng))
+                cells.append(V("c\(i)", Double(Int.random(in: -5...60, using: &rng)), y, Double(Int.random(in: 1...100, using: &rng)),
+                               Double(Int.random(in: 1...80, using: &rng)), [V("l\(i)", 5, 5, Double(Int.random(in: 1...300, using: &rng)), 10)]))
+            }
+            let l = try layout(V("root", 0, 0, 100, 100, [V("scroll", 0, 0, 100, 100, clips: true, cells)]), LayoutOptions(showClipped: true))
+            var expected: [Int] = []
+            for (i, layer) in l.layers.enumerated() {
+                var d = layer.parentLayer.map { expected[$0] + 1 } ?? 0
+                for j in 0..<i where l.layers[j].frame.overlaps(layer.frame) { d = max(d, expected[j] + 1) }
+                expected.append(d)
+            }
+            XCTAssertEqual(l.layers.map(\.depth), expected, "round \(round)")
+        }
+    }
+
     func testSeedModeReproducesTheArticle() throws {
         // By hand: S1 at 1 (its child at 2, so S1 returns 2); S2 misses S1: 1; the hidden H counts as
         // a frame but is not drawn; S3 hits S1: maxChild + 1 = 3; S4 hits only the hidden H: 4.
