@@ -1193,9 +1193,151 @@ def build_photos():
     return window
 
 
+
+# ------------------------------------------------------------------------------------------- 3. sheet
+
+NEWS_RED = (250, 36, 74, 255)
+FEED_OFFSET = -(STATUS_H + LARGE_NAV_H)   # at the top: the content inset under the large-title bar
+SHEET_Y = 440.0
+SHEET_H = SCREEN_H - SHEET_Y
+CARD_H = 300.0
+
+FEED = [
+    ("coast", "THE WEEKEND  ·  2H AGO", "Chasing the longest sunsets of summer along the Atlantic coast", 21),
+    ("forests", "FIELD NOTES  ·  4H AGO", "The quiet comeback of the old-growth forests of the Pacific Northwest", 34),
+    ("trails", "OUTSIDE  ·  6H AGO", "Why the best mountain trails are the ones nobody posts about", 8),
+]
+
+
+def rounded_photo(seed, w, h, r, style):
+    im = photo(seed, px(w), px(h), style)
+    mask = Image.new("L", (px(w) * SS, px(h) * SS), 0)
+    ImageDraw.Draw(mask).rounded_rectangle([0, 0, px(w) * SS - 1, px(h) * SS - 1], radius=px(r) * SS, fill=255)
+    im.putalpha(mask.resize(im.size, Image.BOX))
+    return im
+
+
+def feed_card(i, key, source, headline, seed):
+    cell = plain(f"card-{key}", "UITableViewCell", 0, i * CARD_H, SCREEN_W, CARD_H, name=headline)
+    content = cell.add(plain(f"card-{key}-content", "UITableViewCellContentView", 0, 0, SCREEN_W, CARD_H))
+    styles = [photo_sea, photo_forest, photo_mountains]
+    content.add(V(f"card-{key}-image", "UIImageView", 16, 8, SCREEN_W - 32, 180,
+                  snap=rounded_photo(seed, SCREEN_W - 32, 180, 12, styles[i % 3])))
+    content.add(label(f"card-{key}-source", source, 12, NEWS_RED, 16, 198, weight="semibold", tracking=0.3))
+    content.add(label(f"card-{key}-headline", headline, 20, LABEL, 16, 216, weight="bold",
+                      lines=wrap(headline, 20, SCREEN_W - 32, "bold"), leading=25.0))
+    return cell
+
+
+def switch(id, x, y, on, name):
+    """A UISwitch: its track, and the knob (with its shadow) as a subview."""
+    def track(c):
+        c.rect(0, 0, 51, 31, GREEN if on else (120, 120, 128, 41), r=15.5)
+    sw = image_view(id, 51, 31, track, x, y, name=name, cls="UISwitch")
+
+    def knob(c):
+        sh = Image.new("L", c.im.size, 0)
+        ImageDraw.Draw(sh).ellipse([px(3), px(4.5), px(30), px(31.5)], fill=60)
+        c.fill_mask(sh.filter(ImageFilter.GaussianBlur(px(1.6))), BLACK)
+        c.circle(16.5, 16.5, 13.5, WHITE)
+    sw.add(image_view(id + "-knob", 33, 33, knob, 19 if on else -1, -1, cls="UIImageView"))
+    return sw
+
+
+def build_sheet():
+    window = solid("window", "UIWindow", 0, 0, SCREEN_W, SCREEN_H, WHITE)
+    tabs = window.add(plain("tabBarController", "UILayoutContainerView", 0, 0, SCREEN_W, SCREEN_H))
+    trans = tabs.add(plain("tabTransitionView", "UITransitionView", 0, 0, SCREEN_W, SCREEN_H))
+    wrap_ = trans.add(plain("tabWrapperView", "UIViewControllerWrapperView", 0, 0, SCREEN_W, SCREEN_H))
+    view = plain("todayView", "UIView", 0, 0, SCREEN_W, SCREEN_H, bg=WHITE)
+    nav = wrap_.add(nav_stack("", view))
+    feed = view.add(plain("feedTable", "UITableView", 0, 0, SCREEN_W, SCREEN_H, name="Today",
+                          bounds=(0, FEED_OFFSET), clips=True, bg=WHITE))
+    for i, (key, source, headline, seed) in enumerate(FEED):
+        feed.add(feed_card(i, key, source, headline, seed))
+
+    # The large-title bar at the scroll edge: its background has faded out (alpha 0).
+    bar = nav.add(plain("navBar", "UINavigationBar", 0, STATUS_H, SCREEN_W, LARGE_NAV_H, name="Navigation Bar"))
+    bg = bar.add(plain("navBar-barBackground", "_UIBarBackground", 0, -STATUS_H, SCREEN_W, STATUS_H + LARGE_NAV_H,
+                       alpha=0.0, bg=(249, 249, 249, 240)))
+    bg.add(V("navBar-shadow", "_UIBarBackgroundShadowView", 0, STATUS_H + LARGE_NAV_H, SCREEN_W, 1 / 3,
+             bg=BAR_HAIRLINE))
+    bar.add(plain("navBar-content", "_UINavigationBarContentView", 0, 0, SCREEN_W, NAV_H))
+    large = bar.add(plain("navBar-largeTitleView", "_UINavigationBarLargeTitleView", 0, NAV_H, SCREEN_W, 52))
+    large.add(label("navBar-largeTitle", "Today", 34, LABEL, 16, 0, weight="bold", cy=24))
+
+    def avatar(c):
+        c.draw(lambda p: p.circle(18, 18, 18), (255, 255, 255, 255))
+        g = Image.new("RGBA", c.im.size)
+        _vgradient(g, [(0, (255, 159, 10)), (1, (255, 55, 95))])
+        m = Image.new("L", (c.im.width * SS, c.im.height * SS), 0)
+        ImageDraw.Draw(m).ellipse([0, 0, m.width - 1, m.height - 1], fill=255)
+        g.putalpha(m.resize(c.im.size, Image.BOX))
+        c.im = g
+        c.text(18, 23.5, "JA", 15, WHITE, weight="semibold", align="center")
+    large.add(image_view("navBar-avatar", 36, 36, avatar, SCREEN_W - 16 - 36, 6, name="Account", cls="UIButton"))
+
+    tabs.add(tab_bar("", [("today", "Today", g_tab_today), ("newsplus", "News+", g_tab_newsplus),
+                          ("audio", "Audio", g_tab_audio), ("following", "Following", g_tab_following)],
+                     0, NEWS_RED, translucent=False))
+
+    # The presented sheet: dimming view, then the drop-shadow container with the sheet's view.
+    pres = window.add(plain("presentationTransitionView", "UITransitionView", 0, 0, SCREEN_W, SCREEN_H))
+    pres.add(solid("dimmingView", "UIDimmingView", 0, 0, SCREEN_W, SCREEN_H, BLACK, alpha=0.4))
+    shadow = pres.add(plain("dropShadowView", "UIDropShadowView", 0, SHEET_Y, SCREEN_W, SHEET_H))
+
+    def sheet_bg(c):
+        c.rect(0, 0, SCREEN_W, SHEET_H, GROUPED_BG, r=12, corners=(True, True, False, False))
+    sheet = shadow.add(image_view("sheetView", SCREEN_W, SHEET_H, sheet_bg, name="Notifications"))
+    sheet.cls, sheet.clips = "UIView", True
+    sheet.add(image_view("sheet-grabber", 36, 5, lambda c: c.rect(0, 0, 36, 5, (60, 60, 67, 77), r=2.5),
+                         (SCREEN_W - 36) / 2, 5, cls="_UIGrabber", name="Sheet Grabber"))
+    sheet.add(label("sheet-title", "Notifications", 17, LABEL, SCREEN_W / 2, 0, weight="semibold", align="center",
+                    cy=32))
+
+    def close(c):
+        c.circle(15, 15, 15, (118, 118, 128, 31))
+        c.draw(lambda p: g_xmark(p.__class__(p.d, p.ox - 10.5, p.oy - 10.5, p.k), 9, 9), (60, 60, 67, 153),
+               (10.5, 10.5, 9, 9))
+    sheet.add(image_view("sheet-close", 30, 30, close, SCREEN_W - 16 - 30, 17, name="Close", cls="UIButton"))
+
+    rows = [("breaking", "Breaking News", True), ("digest", "Daily Digest", True), ("sounds", "Sounds", False)]
+
+    def group_bg(n):
+        def draw(c):
+            c.rect(0, 0, SCREEN_W - 32, 44 * n, WHITE, r=10)
+            for i in range(1, n):
+                c.hline(16, 44 * i - 1 / 3, SCREEN_W - 48, SEPARATOR)
+        return draw
+    group = sheet.add(image_view("sheet-options", SCREEN_W - 32, 44 * len(rows), group_bg(len(rows)), 16, 60,
+                                 cls="UIView"))
+    for i, (key, title, on) in enumerate(rows):
+        group.add(label(f"sheet-{key}-label", title, 17, LABEL, 16, 0, cy=44 * i + 22))
+        group.add(switch(f"sheet-{key}-switch", SCREEN_W - 32 - 16 - 51, 44 * i + 6.5, on, title))
+    sheet.add(label("sheet-caption", "The Daily Digest arrives at 8:00 each morning.", 13, SECONDARY, 32, 60 + 132 + 7))
+    topics = sheet.add(image_view("sheet-manageTopics", SCREEN_W - 32, 44, group_bg(1), 16, 236,
+                                  name="Manage Topics", cls="UIButton"))
+    topics.add(label("sheet-manageTopics-label", "Manage Topics", 17, BLUE, 16, 0, cy=22))
+    primary = sheet.add(image_view("sheet-save", SCREEN_W - 32, 50, lambda c: c.rect(0, 0, SCREEN_W - 32, 50, BLUE, r=12),
+                                   16, SHEET_H - 34 - 12 - 50, name="Save", cls="UIButton"))
+    primary.add(label("sheet-save-label", "Save", 17, WHITE, (SCREEN_W - 32) / 2, 0, weight="semibold",
+                      align="center", cy=25))
+
+    window.add(status_bar())
+
+    # An in-app debugging HUD floating over everything: tag 9999, left out with --exclude-tag 9999.
+    hud_w = 118.0
+    hud = window.add(image_view("debugHUD", hud_w, 24, lambda c: c.rect(0, 0, hud_w, 24, (0, 0, 0, 190), r=12),
+                                (SCREEN_W - hud_w) / 2, 58, name="Debug HUD", cls="DebugHUDView"))
+    hud.tag = 9999
+    hud.add(image_view("debugHUD-dot", 8, 8, lambda c: c.circle(4, 4, 4, GREEN), 10, 8, name="Healthy"))
+    hud.add(label("debugHUD-label", "60 FPS   38.2 MB", 11, WHITE, 24, 0, weight="semibold", cy=12))
+    return window
+
+
 # ------------------------------------------------------------------------------------------------ main
 
-SAMPLES = {"settings": build_settings, "photos": build_photos}
+SAMPLES = {"settings": build_settings, "photos": build_photos, "sheet": build_sheet}
 
 if __name__ == "__main__":
     names = sys.argv[1:] or list(SAMPLES)
