@@ -683,6 +683,19 @@ def make_backdrops(root, blur_pt=16, saturation=1.7):
         v.backdrop = False
 
 
+def to_json(value, indent=0):
+    """JSON with two-space indentation; objects of plain values (frames, bounds) on one line."""
+    pad, inner = "  " * indent, "  " * (indent + 1)
+    if isinstance(value, dict):
+        if all(not isinstance(v, (dict, list)) for v in value.values()):
+            return "{" + ", ".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in value.items()) + "}"
+        items = [f"{inner}{json.dumps(k)}: {to_json(v, indent + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    if isinstance(value, list):
+        return "[\n" + ",\n".join(inner + to_json(v, indent + 1) for v in value) + "\n" + pad + "]"
+    return json.dumps(value)
+
+
 def write_sample(name, root):
     ids = [v.id for v in root.walk()]
     dupes = {i for i in ids if ids.count(i) > 1}
@@ -697,8 +710,7 @@ def write_sample(name, root):
             v.snap.save(os.path.join(folder, "snapshots", f"{v.id}.png"), optimize=True)
     doc = {"version": 1, "screenScale": S, "root": root.to_dict()}
     with open(os.path.join(folder, "tree.json"), "w") as f:
-        json.dump(doc, f, indent=1)
-        f.write("\n")
+        f.write(to_json(doc) + "\n")
     total = sum(os.path.getsize(os.path.join(dp, fn)) for dp, _, fns in os.walk(folder) for fn in fns)
     print(f"{name}: {len(ids)} views, {sum(1 for v in root.walk() if v.snap is not None)} snapshots, "
           f"{total / 1024:.0f} KiB")
