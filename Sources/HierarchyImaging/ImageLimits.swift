@@ -6,6 +6,7 @@ public struct ImageLimits: Hashable, Sendable {
     /// The largest width × height accepted.
     public var maxPixels: Int
 
+    /// Limits accepting images of up to `maxPixels` pixels.
     public init(maxPixels: Int) {
         self.maxPixels = maxPixels
     }

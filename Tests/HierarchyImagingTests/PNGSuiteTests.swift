@@ -87,6 +87,9 @@ final class PNGSuiteTests: XCTestCase {
             "xhdn0g08": "invalid PNG: IHDR CRC is",
             "xc1n0g08": "invalid PNG: IHDR colour type 1",
             "xd0n2c08": "invalid PNG: IHDR bit depth 0",
+            "xd9n2c08": "invalid PNG: IHDR bit depth 99",
+            "xc9n2c08": "invalid PNG: IHDR colour type 9",
+            "xcsn0g01": "invalid PNG: IDAT: CRC error",
         ]
         for (stem, prefix) in expected {
             let path = Self.suite.appendingPathComponent("png/\(stem).png").path
