@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HierarchyModel
+import HierarchyRender
 
 /// `hierarchy`: the command line. Parses, runs a subcommand, and maps errors to a message and an
 /// exit status: bad input is one line on standard error and status 1.
@@ -13,7 +14,7 @@ public struct HierarchyCommand: ParsableCommand {
             importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
             Android uiautomator XML dump. The format is detected from the content.
             """,
-        subcommands: [Render.self, Layout.self, Pick.self, Textures.self, Export.self, Import.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self],
         defaultSubcommand: nil)
 
     public init() {}
@@ -25,6 +26,9 @@ public struct HierarchyCommand: ParsableCommand {
             try command.run()
             return 0
         } catch let error as InputError {
+            Console.error("error: \(error)")
+            return 1
+        } catch let error as RenderError {
             Console.error("error: \(error)")
             return 1
         } catch {

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(shouldDisplay: false)
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", shouldDisplay: false)
     func run() throws { throw ValidationError("not available yet") }
 }

@@ -2,8 +2,9 @@ import ArgumentParser
 import HierarchyFormats
 
 /// `hierarchy import`: a dump turned into a view-hierarchy document.
-struct Import: ParsableCommand {
+struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Convert a dump (recursiveDescription, Appium XML, uiautomator XML) into a view-hierarchy document.")
 
     @OptionGroup var input: InputOptions

@@ -2,8 +2,9 @@ import ArgumentParser
 import HierarchyFormats
 
 /// `hierarchy layout`: the layers, their depths and visible frames, as text or JSON.
-struct Layout: ParsableCommand {
+struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Print the exploded layout: which views are drawn, at what depth, and where.",
         discussion: "text is an indented tree like UIKit's recursiveDescription that says why each view that is not drawn is not; json is the document described in docs/layout-json.md.")
 

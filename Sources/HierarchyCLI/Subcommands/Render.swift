@@ -1,6 +1,44 @@
 import ArgumentParser
+import Foundation
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyModel
+import HierarchyRender
 
-struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(shouldDisplay: false)
-    func run() throws { throw ValidationError("not available yet") }
+/// `hierarchy render`: the exploded stack drawn into a PNG.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw the exploded 3D stack into a PNG.",
+        discussion: "Without -o the picture goes to Output/<name of the tree's folder>.png. --yaw 0 --pitch 0 --projection orthographic looks straight at the screen.")
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var camera: CameraOptionGroup
+    @OptionGroup var look: LookOptionGroup
+
+    @Option(name: .shortAndLong, help: "The PNG to write.")
+    var output: String?
+
+    func run() throws {
+        let capture = try input.load()
+        let result = try capture.layout(layout.options)
+        var options = RenderOptions()
+        camera.apply(to: &options)
+        look.apply(to: &options)
+        try result.requireLayer(look.highlight, option: "--highlight")
+        let renderer = try Renderer(options: options)
+        let rendering = try renderer.render(result, textures: CaptureTextures(capture: capture))
+        if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
+        let path = output ?? RenderCommand.defaultOutput(for: input.tree)
+        try PNG.write(rendering.image, to: path)
+    }
+
+    /// `Output/<name of the tree's folder>.png`.
+    static func defaultOutput(for tree: String) -> String {
+        let url = URL(fileURLWithPath: tree)
+        var name = url.deletingLastPathComponent().lastPathComponent
+        if name.isEmpty || name == "/" || name == "." { name = url.deletingPathExtension().lastPathComponent }
+        return "Output/\(name).png"
+    }
 }

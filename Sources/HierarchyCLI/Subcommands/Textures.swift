@@ -1,6 +1,36 @@
 import ArgumentParser
+import HierarchyExport
+import HierarchyFormats
+import HierarchyModel
 
-struct Textures: ParsableCommand {
-    static let configuration = CommandConfiguration(shouldDisplay: false)
-    func run() throws { throw ValidationError("not available yet") }
+/// `hierarchy textures`: every layer's final texture as a PNG, with an index.
+struct TexturesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "textures",
+        abstract: "Write each layer's final texture (cropped to its visible part, reduced to --max-texture) as DIR/<id>.png, with DIR/index.json.",
+        discussion: "These are exactly the textures render and export draw: the quickest way to debug a capture. index.json lists each layer's id, depth, visible frame and texture file and size, in painter's order.")
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var layout: LayoutOptionGroup
+
+    @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
+    var output: String
+
+    func run() throws {
+        let capture = try input.load()
+        let result = try capture.layout(layout.options)
+        let names = TextureFiles.names(for: result)
+        try TextureFiles.write(result, from: capture, names: names, into: output)
+        let entries = result.layers.enumerated().map { index, layer -> OrderedJSON in
+            var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
+            if let plan = layer.texture, let name = names[index] {
+                keys += [("texture", .string(name)), ("width", .number(Double(plan.width))), ("height", .number(Double(plan.height)))]
+            } else {
+                keys.append(("texture", .null))
+            }
+            return .object(keys)
+        }
+        // The index goes last: when it is there, every texture it names is complete.
+        try OutputFile.write(OrderedJSON.array(entries).text(pretty: true) + "\n", to: output + "/index.json")
+    }
 }

@@ -1,0 +1,113 @@
+import ArgumentParser
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+
+extension Projection: ExpressibleByArgument {}
+extension RenderStyle: ExpressibleByArgument {}
+
+/// The camera and the depth range: what `render`, `pick` and `export` share.
+struct CameraOptionGroup: ParsableArguments {
+    @Option(help: "Points between two depth levels.")
+    var spacing: Double = RenderOptions().spacing
+
+    @Option(help: "Draw only layers at this depth or deeper.")
+    var minDepth: Int?
+
+    @Option(help: "Draw only layers at this depth or shallower.")
+    var maxDepth: Int?
+
+    @Option(help: "Orbit angle about the vertical axis, in degrees; 0 looks straight at the screen, 180 from behind.")
+    var yaw: Double = RenderOptions().yaw
+
+    @Option(help: "Orbit angle above the stack, in degrees; 0 looks level.")
+    var pitch: Double = RenderOptions().pitch
+
+    @Option(help: "perspective or orthographic.")
+    var projection: Projection = .perspective
+
+    @Option(help: "Vertical field of view of the perspective camera, in degrees.")
+    var fov: Double = RenderOptions().fov
+
+    @Option(help: "Magnification over the fitted camera (2 shows the middle half).")
+    var zoom: Double = 1
+
+    @Option(help: "Empty border around everything drawn, as a fraction of the picture's smaller side.")
+    var margin: Double = RenderOptions().margin
+
+    @Option(help: "The picture size, WIDTHxHEIGHT in pixels (at most 16384 a side).")
+    var size: PictureSize = PictureSize(RenderOptions().size)
+
+    func apply(to options: inout RenderOptions) {
+        options.spacing = spacing
+        options.minDepth = minDepth
+        options.maxDepth = maxDepth
+        options.yaw = yaw
+        options.pitch = pitch
+        options.projection = projection
+        options.fov = fov
+        options.zoom = zoom
+        options.margin = margin
+        options.size = size.pixels
+    }
+}
+
+/// The looks: style, highlight and background.
+struct LookOptionGroup: ParsableArguments {
+    @Option(help: "contents (textures only), wireframe (outlines only) or both (textures with thin outlines, as Xcode shows).")
+    var style: RenderStyle = .both
+
+    @Option(help: "Draw this layer's outline in an accent colour.")
+    var highlight: String?
+
+    @Option(help: "The canvas: '#RRGGBB', '#RRGGBBAA' or 'transparent'.")
+    var background: Background = Background(color: RenderOptions.canvas)
+
+    func apply(to options: inout RenderOptions) {
+        options.style = style
+        options.highlightID = highlight
+        options.background = background.color
+    }
+}
+
+/// `WIDTHxHEIGHT`.
+struct PictureSize: ExpressibleByArgument {
+    var pixels: PixelSize
+
+    init(_ pixels: PixelSize) { self.pixels = pixels }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        pixels = PixelSize(width: w, height: h)
+    }
+
+    var defaultValueDescription: String { "\(pixels.width)x\(pixels.height)" }
+}
+
+/// A colour or `transparent`.
+struct Background: ExpressibleByArgument {
+    var color: Color
+
+    init(color: Color) { self.color = color }
+
+    init?(argument: String) {
+        if argument == "transparent" {
+            color = RenderOptions.transparent
+        } else if let parsed = Color(hex: argument) {
+            color = parsed
+        } else {
+            return nil
+        }
+    }
+
+    var defaultValueDescription: String { color.hex }
+}
+
+extension Layout {
+    /// Checks that `id` names a layer of this layout, for options like `--highlight`.
+    func requireLayer(_ id: String?, option: String) throws(InputError) {
+        guard let id, layer(withID: id) == nil else { return }
+        throw InputError(location: option, "no drawn layer has the id '\(id)'")
+    }
+}

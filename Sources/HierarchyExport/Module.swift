@@ -1,1 +1,0 @@
-// HierarchyExport: see Package.swift for this module's place in the pipeline.

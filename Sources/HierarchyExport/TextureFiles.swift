@@ -1,0 +1,66 @@
+import Dispatch
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+
+/// The final textures of a layout as PNG files: each layer's snapshot cropped to its visible part
+/// and reduced as planned — exactly what the renderer and the exporters draw.
+public enum TextureFiles {
+    /// A file name for each layer with a texture, from its id: characters other than letters,
+    /// digits, `-`, `_` and `.` become `_`, a leading dot is dropped, and repeats get `-2`, `-3`…
+    /// so that no id can name a path outside the folder. Keys are layer indices.
+    public static func names(for layout: Layout) -> [Int: String] {
+        var names: [Int: String] = [:]
+        var used: Set<String> = []
+        for (index, layer) in layout.layers.enumerated() where layer.texture != nil {
+            var base = String(layer.id.unicodeScalars.map { scalar -> Character in
+                let ok = (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "-_.".unicodeScalars.contains(scalar)
+                return ok ? Character(scalar) : "_"
+            })
+            while base.hasPrefix(".") { base.removeFirst() }
+            if base.isEmpty { base = "layer" }
+            var name = base + ".png", n = 2
+            while used.contains(name.lowercased()) { name = "\(base)-\(n).png"; n += 1 }
+            used.insert(name.lowercased())
+            names[index] = name
+        }
+        return names
+    }
+
+    /// Writes every layer's texture into `folder` (created if missing) under `names`, encoding on
+    /// all cores; each file is written whole or not at all. Throws the first error met.
+    public static func write(
+        _ layout: Layout, from capture: Capture, names: [Int: String], into folder: String,
+        compression: PNGCompression = .fast
+    ) throws(InputError) {
+        let jobs = names.sorted { $0.key < $1.key }
+        let errors = ErrorBox()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            guard !errors.hasError else { return }
+            let (index, name) = jobs[i]
+            do {
+                guard let image = try capture.texture(for: layout.layers[index]) else { return }
+                try PNG.write(image, to: folder + "/" + name, compression: compression)
+            } catch {
+                errors.record(error as? InputError ?? InputError("\(error)"))
+            }
+        }
+        if let error = errors.first { throw error }
+    }
+}
+
+/// The first error of concurrent work.
+final class ErrorBox: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private var error: InputError?
+
+    var hasError: Bool { lock.wait(); defer { lock.signal() }; return error != nil }
+    var first: InputError? { lock.wait(); defer { lock.signal() }; return error }
+
+    func record(_ error: InputError) {
+        lock.wait()
+        if self.error == nil { self.error = error }
+        lock.signal()
+    }
+}
