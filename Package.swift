@@ -60,6 +60,6 @@ let package = Package(
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyRender", "HierarchyFormats"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats"]),
-        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy"]),
+        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyModel"]),
     ]
 )

@@ -1,0 +1,144 @@
+import Foundation
+import HierarchyImaging
+import XCTest
+
+final class RenderCommandTests: XCTestCase {
+    func testRenderWritesAPNGOfTheRequestedSize() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let result = try Hierarchy.run(["render", "tree.json", "-o", "pictures/out.png", "--size", "320x240"], in: ws.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNG.decode(file: ws.path("pictures/out.png"))
+        XCTAssertEqual([image.width, image.height], [320, 240])
+        XCTAssertEqual(ws.files(), ["pictures", "s", "tree.json"], "no temporary file left beside the output")
+    }
+
+    func testRenderWithoutOutputWritesIntoOutputNamedAfterTheFolder() throws {
+        let ws = try Workspace()
+        try FileManager.default.createDirectory(atPath: ws.path("capture"), withIntermediateDirectories: true)
+        try ws.smallCapture()
+        for name in ["tree.json", "s"] { try FileManager.default.moveItem(atPath: ws.path(name), toPath: ws.path("capture/" + name)) }
+        let result = try Hierarchy.run(["render", "capture/tree.json", "--size", "80x60"], in: ws.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(ws.exists("Output/capture.png"))
+    }
+
+    func testTheFrontViewIsTheScreen() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let result = try Hierarchy.run(["render", "tree.json", "-o", "front.png", "--yaw", "0", "--pitch", "0", "--projection", "orthographic",
+                                        "--style", "contents", "--background", "transparent", "--margin", "0", "--size", "100x200"], in: ws.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let image = try PNG.decode(file: ws.path("front.png"))
+        // The header label is dark, cell1 blue (at y 60...110), the debug view green at the top left.
+        XCTAssertEqual(image[50, 20].red, 20, accuracy: 2)
+        XCTAssertEqual(image[50, 80].blue, 255, accuracy: 2)
+        XCTAssertEqual(image[5, 5].green, 255, accuracy: 2)
+        XCTAssertEqual(image[50, 150].alpha, 255)
+    }
+
+    func testEmptyStackWarnsAndDrawsTheBackground() throws {
+        let ws = try Workspace()
+        try ws.smallCapture(smallTree.replacingOccurrences(of: #""id": "root", "class": "UIWindow","#, with: #""id": "root", "hidden": true, "class": "UIWindow","#))
+        let result = try Hierarchy.run(["render", "tree.json", "-o", "empty.png", "--size", "40x30", "--background", "#102030"], in: ws.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("warning: tree.json: nothing to draw"), result.stderr)
+        let image = try PNG.decode(file: ws.path("empty.png"))
+        XCTAssertEqual(image[20, 15], .init(red: 0x10, green: 0x20, blue: 0x30))
+    }
+
+    func testBadRenderOptions() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let cases: [([String], String)] = [
+            (["--size", "0x100"], "the picture size must be 1...16384 pixels on each side, got 0×100"),
+            (["--size", "16385x10"], "the picture size must be 1...16384 pixels on each side, got 16385×10"),
+            (["--min-depth", "3", "--max-depth", "1"], "the depth range is empty: minDepth 3 is above maxDepth 1"),
+            (["--focus", "nobody"], "--focus: no view has the id 'nobody'"),
+            (["--highlight", "nobody"], "--highlight: no drawn layer has the id 'nobody'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try Hierarchy.run(["render", "tree.json", "-o", "bad.png"] + arguments, in: ws.url)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stderr, "error: \(message)\n", "\(arguments)")
+            XCTAssertFalse(ws.exists("bad.png"))
+        }
+        for arguments in [["--size", "big"], ["--background", "blue"], ["--projection", "fisheye"]] {
+            let result = try Hierarchy.run(["render", "tree.json", "-o", "bad.png"] + arguments, in: ws.url)
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+        }
+    }
+
+    func testAnUnwritableOutputIsOneLineAndLeavesNothing() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        try ws.write("file", "a plain file where a folder should be")
+        let result = try Hierarchy.run(["render", "tree.json", "-o", "file/out.png", "--size", "40x30"], in: ws.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("error: file/out.png: "), result.stderr)
+        XCTAssertEqual(ws.files(), ["file", "s", "tree.json"])
+    }
+}
+
+final class PickCommandTests: XCTestCase {
+    let front = ["--yaw", "0", "--pitch", "0", "--projection", "orthographic", "--margin", "0", "--size", "100x200"]
+
+    func testPickNamesTheFrontmostLayer() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let hit = try Hierarchy.run(["pick", "tree.json", "--at", "50,80", "--format", "json"] + front, in: ws.url)
+        XCTAssertEqual(hit.status, 0, hit.stderr)
+        XCTAssertEqual(hit.stdout, #"{"hit":{"id":"cell1","class":"View","depth":2,"frame":{"x":0,"y":60,"width":100,"height":50}}}"# + "\n")
+        let label = try Hierarchy.run(["pick", "tree.json", "--at", "50,20"] + front, in: ws.url)
+        XCTAssertEqual(label.stdout, "<UILabel: header; name = 'Title'; depth = 1; frame = (10 10; 80 20)>\n")
+    }
+
+    func testPickOnNothingAndOutsideThePicture() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let miss = try Hierarchy.run(["pick", "tree.json", "--at", "5,5", "--format", "json", "--yaw", "0", "--pitch", "0", "--size", "400x400"], in: ws.url)
+        XCTAssertEqual(miss.stdout, #"{"hit":null}"# + "\n")
+        let outside = try Hierarchy.run(["pick", "tree.json", "--at", "100,10"] + front, in: ws.url)
+        XCTAssertEqual(outside.status, 1)
+        XCTAssertEqual(outside.stderr, "error: --at: 100,10 is outside the 100x200 picture\n")
+    }
+}
+
+final class TexturesCommandTests: XCTestCase {
+    func testTexturesAreTheCroppedSnapshotsWithAnIndex() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let result = try Hierarchy.run(["textures", "tree.json", "-o", "tex", "--exclude-tag", "9999", "--max-texture", "150"], in: ws.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: ws.path("tex")).sorted(), ["cell1.png", "header.png", "index.json", "root.png"])
+        let root = try PNG.decode(file: ws.path("tex/root.png"))
+        XCTAssertEqual([root.width, root.height], [75, 150], "200×400 reduced to fit 150")
+        let index = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ws.path("tex/index.json")))) as? [[String: Any]])
+        XCTAssertEqual(index.map { $0["id"] as? String }, ["root", "header", "list", "cell1"])
+        XCTAssertEqual(index[3]["texture"] as? String, "cell1.png")
+        XCTAssertEqual(index[3]["width"] as? Int, 150)
+        XCTAssertTrue(index[2]["texture"] is NSNull)
+    }
+
+    func testHostileIDsCannotNameAPathOutsideTheFolder() throws {
+        let ws = try Workspace()
+        try ws.smallCapture(smallTree.replacingOccurrences(of: #""id": "cell1""#, with: #""id": "../../escape""#))
+        let result = try Hierarchy.run(["textures", "tree.json", "-o", "tex"], in: ws.url)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(ws.exists("tex/_.._escape.png"), "\(ws.files())")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ws.url.deletingLastPathComponent().appendingPathComponent("escape.png").path))
+    }
+}
+
+final class ImportCommandTests: XCTestCase {
+    func testImportWritesADocumentThatReadsBackTheSame() throws {
+        let ws = try Workspace()
+        let dump = Hierarchy.repository.deletingLastPathComponent().appendingPathComponent("shared/dumps/recursive-description/sentry-mock-view-hierarchy-375x667.txt").path
+        let result = try Hierarchy.run(["import", dump, "-o", ws.path("tree.json")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let direct = try Hierarchy.run(["layout", dump, "--format", "json"])
+        let viaDocument = try Hierarchy.run(["layout", ws.path("tree.json"), "--format", "json"])
+        XCTAssertEqual(direct.stdout, viaDocument.stdout)
+        XCTAssertFalse(direct.stdout.isEmpty)
+    }
+}
