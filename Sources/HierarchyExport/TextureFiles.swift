@@ -35,12 +35,13 @@ public enum TextureFiles {
         compression: PNGCompression = .fast
     ) throws(InputError) {
         let jobs = names.sorted { $0.key < $1.key }
+        let textures = capture.textures(for: layout)
         let errors = ErrorBox()
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             guard !errors.hasError else { return }
             let (index, name) = jobs[i]
             do {
-                guard let image = try capture.texture(for: layout.layers[index]) else { return }
+                guard let image = try textures.texture(for: layout.layers[index]) else { return }
                 try PNG.write(image, to: folder + "/" + name, compression: compression)
             } catch {
                 errors.record(error as? InputError ?? InputError("\(error)"))

@@ -18,6 +18,10 @@ public struct Capture: Sendable {
     public var format: DumpFormat?
     /// Things the reader passed over, one line each.
     public var warnings: [String]
+    /// A screenshot of the screen that is cut into the layers' textures (`--screenshot`), and its
+    /// pixels per point.
+    public var screenshot: RGBAImage?
+    public var screenshotScale: Double = 1
 
     public init(tree: ViewTree, file: String, folder: String, snapshotSizes: [String: PixelSize] = [:],
                 format: DumpFormat? = nil, warnings: [String] = []) {
@@ -39,10 +43,42 @@ public struct Capture: Sendable {
         try Layout.compute(tree, options: options, snapshotSizes: snapshotSizes)
     }
 
-    /// A layer's final texture: its snapshot's visible part, reduced as planned; nil without a snapshot.
+    /// Where the layers of `layout` get their textures: the snapshot files, or the slices of the
+    /// screenshot when there is one.
+    public func textures(for layout: Layout) -> LayerTextures {
+        LayerTextures(capture: self, slicer: screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout) })
+    }
+}
+
+/// The final textures of one layout's layers, made on demand.
+public struct LayerTextures: Sendable {
+    let capture: Capture
+    let slicer: ScreenshotSlicer?
+
+    /// A layer's final texture: its snapshot's visible part, reduced as planned; nil without one.
     public func texture(for layer: Layer) throws(InputError) -> RGBAImage? {
         guard let plan = layer.texture else { return nil }
-        return try PNG.texture(for: plan, file: snapshotFile(plan.path))
+        return try texture(for: layer, fitting: PixelSize(width: plan.width, height: plan.height))
+    }
+
+    /// A layer's texture reduced at once to at most `maxSize` (the renderer asks for no more than
+    /// the picture can show); only the visible part of the snapshot is ever decoded.
+    public func texture(for layer: Layer, fitting maxSize: PixelSize) throws(InputError) -> RGBAImage? {
+        guard let plan = layer.texture else { return nil }
+        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
+            : PNG.decode(file: capture.snapshotFile(plan.path), crop: plan.crop)
+        let width = max(1, min(plan.width, maxSize.width)), height = max(1, min(plan.height, maxSize.height))
+        return crop.resampled(width: width, height: height)
+    }
+
+    private func isSlice(_ plan: TexturePlan) -> Bool {
+        slicer != nil && plan.path.hasPrefix(Capture.screenshotPrefix)
+    }
+
+    /// The part `crop` of the screenshot slice of `layer`, as a snapshot of `snapshotSize` over its
+    /// bounds; transparent when there is no screenshot.
+    public func slice(_ layer: Layer, snapshotSize: PixelSize, crop: PixelRect) -> RGBAImage {
+        slicer?.slice(layer, snapshotSize: snapshotSize, crop: crop) ?? RGBAImage(width: crop.width, height: crop.height)
     }
 }
 
@@ -53,11 +89,14 @@ public struct CaptureOptions: Hashable, Sendable {
     /// The dump format, when not detected from the content.
     public var format: DumpFormat?
     public var importOptions: ImportOptions
+    /// A PNG of the screen to cut into the layers' textures.
+    public var screenshot: String?
 
-    public init(allowOutsidePaths: Bool = false, format: DumpFormat? = nil, importOptions: ImportOptions = ImportOptions()) {
+    public init(allowOutsidePaths: Bool = false, format: DumpFormat? = nil, importOptions: ImportOptions = ImportOptions(), screenshot: String? = nil) {
         self.allowOutsidePaths = allowOutsidePaths
         self.format = format
         self.importOptions = importOptions
+        self.screenshot = screenshot
     }
 }
 
@@ -72,13 +111,46 @@ extension Capture {
             throw InputError(file: path, FileError.reason(error, path: path))
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        var capture: Capture
         if options.format == nil && data.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") {
             let tree = try TreeDocument.decode(data, file: path)
-            let sizes = try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
-            return Capture(tree: tree, file: path, folder: folder, snapshotSizes: sizes)
+            let sizes = options.screenshot != nil ? [:] : try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
+            capture = Capture(tree: tree, file: path, folder: folder, snapshotSizes: sizes)
+        } else {
+            let result = try DumpImporter.read(Array(data), fileName: path, format: options.format, options: options.importOptions)
+            capture = Capture(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
         }
-        let result = try DumpImporter.read(Array(data), fileName: path, format: options.format, options: options.importOptions)
-        return Capture(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
+        if let screenshot = options.screenshot { try capture.useScreenshot(screenshot) }
+        return capture
+    }
+
+    /// Virtual snapshot paths of screenshot slices start with this.
+    static let screenshotPrefix = "screenshot:"
+
+    /// Takes every view's texture from the screenshot at `path` instead of from snapshots: each
+    /// view gets a virtual snapshot over its bounds at the screenshot's scale. The screenshot
+    /// already shows every view's opacity, so views that are drawn are drawn opaque (alpha 1).
+    mutating func useScreenshot(_ path: String) throws(InputError) {
+        let image = try PNG.decode(file: path)
+        let screen = tree.root.bounds
+        guard screen.width > 0, screen.height > 0 else { throw InputError(file: path, "the root view has no size to match the screenshot to") }
+        let scale = Double(image.width) / screen.width
+        let expectedHeight = screen.height * scale
+        guard abs(Double(image.height) - expectedHeight) <= max(1.5, expectedHeight * 0.005) else {
+            throw InputError(file: path, "\(image.width)×\(image.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(image.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
+        }
+        if tree.nodes.contains(where: { $0.snapshot != nil }) { warnings.append("the screenshot replaces the snapshots the document names") }
+        snapshotSizes = [:]
+        for index in tree.nodes.indices {
+            let path = Capture.screenshotPrefix + String(index)
+            snapshotSizes[path] = ScreenshotSlicer.snapshotSize(bounds: tree[index].bounds, scale: scale)
+            tree.update(index) { node in
+                node.snapshot = path
+                if node.alpha >= 0.01 { node.alpha = 1 }
+            }
+        }
+        screenshot = image
+        screenshotScale = scale
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

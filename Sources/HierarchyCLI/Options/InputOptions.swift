@@ -19,6 +19,9 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\" (a guess, not UIKit's hidden).")
     var respectVisible = false
 
+    @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
+    var screenshot: String?
+
     @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
     var allowOutsidePaths = false
 
@@ -30,7 +33,7 @@ struct InputOptions: ParsableArguments {
     func load() throws(InputError) -> Capture {
         let options = CaptureOptions(
             allowOutsidePaths: allowOutsidePaths, format: format,
-            importOptions: ImportOptions(density: density, respectVisible: respectVisible))
+            importOptions: ImportOptions(density: density, respectVisible: respectVisible), screenshot: screenshot)
         let capture = try Capture.load(tree, options: options)
         for warning in capture.warnings { Console.warn("\(tree): \(warning)") }
         return capture
