@@ -1,3 +1,4 @@
+import Dispatch
 import HierarchyImaging
 import HierarchyModel
 
@@ -101,38 +102,45 @@ final class Framebuffer: @unchecked Sendable {
     }
 
     /// The finished picture, 8-bit with straight alpha: expanded pixels become their samples' mean.
+    /// Bands are resolved in parallel.
     func resolve() -> RGBAImage {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let pool = pools[y / bandHeight]
-                for x in 0..<width {
-                    let index = y * width + x
-                    var c = colour[index]
-                    if slot[index] >= 0 {
-                        let samples = pool.samples(slot[index])
-                        c = .zero
-                        for i in 0..<SamplePattern.count { c += samples[i] }
-                        c /= Float(SamplePattern.count)
-                    }
-                    Framebuffer.store(c, into: out.baseAddress! + index * 4)
-                }
+        let count = width * height * 4
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let out = UncheckedPointer(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+                for y in band * bandHeight..<min(height, (band + 1) * bandHeight) { resolveRow(y, into: out.pointer) }
             }
+            initialized = count
         }
         return RGBAImage(width: width, height: height, pixels: bytes, alpha: .straight)
+    }
+
+    private func resolveRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let pool = pools[y / bandHeight]
+        for index in y * width..<(y + 1) * width {
+            var c = colour[index]
+            if slot[index] >= 0 {
+                let samples = pool.samples(slot[index])
+                c = .zero
+                for i in 0..<SamplePattern.count { c += samples[i] }
+                c /= Float(SamplePattern.count)
+            }
+            Framebuffer.store(c, into: out + index * 4)
+        }
     }
 
     /// Writes a premultiplied colour as straight 8-bit RGBA, rounded; transparent black when alpha is 0.
     @inline(__always)
     static func store(_ c: SIMD4<Float>, into p: UnsafeMutablePointer<UInt8>) {
         let a = min(max(c.w, 0), 1)
-        let alpha = (a * 255).rounded()
+        // Values are >= 0 here, so adding 0.5 and truncating rounds them (no libm call).
+        let alpha = UInt8(a * 255 + 0.5)
         guard alpha > 0 else { p.update(repeating: 0, count: 4); return }
-        let rgb = c / a * 255
-        p[0] = UInt8(min(max(rgb.x.rounded(), 0), 255))
-        p[1] = UInt8(min(max(rgb.y.rounded(), 0), 255))
-        p[2] = UInt8(min(max(rgb.z.rounded(), 0), 255))
-        p[3] = UInt8(alpha)
+        let rgb = c * (255 / a) + 0.5
+        p[0] = UInt8(min(max(rgb.x, 0), 255))
+        p[1] = UInt8(min(max(rgb.y, 0), 255))
+        p[2] = UInt8(min(max(rgb.z, 0), 255))
+        p[3] = alpha
     }
 }
 
@@ -182,4 +190,10 @@ final class SamplePool: @unchecked Sendable {
         storage = bigger
         capacity = newCapacity
     }
+}
+
+/// A pointer handed to parallel tasks that write disjoint parts of what it points to.
+struct UncheckedPointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>
+    init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
 }

@@ -6,6 +6,8 @@ import HierarchyLayout
 /// Levels beyond the coarsest the picture asks for are not built.
 final class MipChain: @unchecked Sendable {
     let levels: [TexelImage]
+    /// The levels as the sampler reads them.
+    let table: UnsafeMutablePointer<TextureSampler.Level>
 
     /// - Parameters:
     ///   - image: the texture as the provider gave it.
@@ -19,7 +21,13 @@ final class MipChain: @unchecked Sendable {
             levels.append(AreaReducer.halve(last))
         }
         self.levels = levels
+        table = .allocate(capacity: levels.count)
+        table.initialize(from: levels.map {
+            TextureSampler.Level(texels: $0.texels, width: $0.width, height: $0.height, fw: Float($0.width), fh: Float($0.height))
+        }, count: levels.count)
     }
+
+    deinit { table.deallocate() }
 
     /// The number of levels that cover texture densities from `maxTexelsPerPixel` (at the nearest
     /// point, where level 0 is chosen to be about 1 texel a pixel) down to `minTexelsPerPixel`, plus
@@ -35,7 +43,8 @@ final class MipChain: @unchecked Sendable {
 /// Reads a mip chain with bilinear filtering within a level and linear blending between levels
 /// (trilinear), clamping to the edge. Coordinates s, t run over 0...1 across the texture.
 struct TextureSampler: @unchecked Sendable {
-    private struct Level {
+    /// A level as the hot loop reads it: raw texels and its size as Int and Float.
+    struct Level {
         var texels: UnsafeMutablePointer<SIMD4<Float>>
         var width: Int
         var height: Int
@@ -43,15 +52,15 @@ struct TextureSampler: @unchecked Sendable {
         var fh: Float
     }
 
-    private let levels: [Level]
+    /// The chain's level table (owned by the chain, which must outlive the sampler).
+    private let levels: UnsafePointer<Level>
     /// Level 0's size in texels, to turn s, t gradients into texel gradients.
     let width: Float
     let height: Float
     let lastLevel: Int
 
-    /// A sampler over `chain`, which must outlive it.
     init(_ chain: MipChain) {
-        levels = chain.levels.map { Level(texels: $0.texels, width: $0.width, height: $0.height, fw: Float($0.width), fh: Float($0.height)) }
+        levels = UnsafePointer(chain.table)
         width = Float(chain.levels[0].width)
         height = Float(chain.levels[0].height)
         lastLevel = chain.levels.count - 1
@@ -60,27 +69,26 @@ struct TextureSampler: @unchecked Sendable {
     /// Trilinear sample at `lod` (log2 of texels of level 0 per pixel; <= 0 magnifies level 0).
     @inline(__always)
     func sample(_ s: Float, _ t: Float, lod: Float) -> SIMD4<Float> {
-        guard lod > 0, lastLevel > 0 else { return bilinear(0, s, t) }
+        guard lod > 0, lastLevel > 0 else { return bilinear(levels[0], s, t) }
         let whole = min(Int(lod), lastLevel)
         let fraction = lod - Float(whole)
-        guard whole < lastLevel, fraction > 1.0 / 256 else { return bilinear(whole, s, t) }
-        let a = bilinear(whole, s, t), b = bilinear(whole + 1, s, t)
+        guard whole < lastLevel, fraction > 1.0 / 256 else { return bilinear(levels[whole], s, t) }
+        let a = bilinear(levels[whole], s, t), b = bilinear(levels[whole + 1], s, t)
         return a + (b - a) * fraction
     }
 
-    /// Bilinear sample of one level; texel centres sit at (i + 0.5) / width.
+    /// Bilinear sample of one level at s, t in 0...1; texel centres sit at (i + 0.5) / width.
     @inline(__always)
-    func bilinear(_ index: Int, _ s: Float, _ t: Float) -> SIMD4<Float> {
-        let level = levels.withUnsafeBufferPointer { $0[index] }
-        let x = s * level.fw - 0.5, y = t * level.fh - 0.5
-        let xf = x.rounded(.down), yf = y.rounded(.down)
-        let ax = x - xf, ay = y - yf
-        let x0 = Int(max(xf, 0)), y0 = Int(max(yf, 0))
-        let x1 = min(Int(xf) + 1, level.width - 1), y1 = min(Int(yf) + 1, level.height - 1)
-        let cx0 = min(x0, level.width - 1), cy0 = min(y0, level.height - 1)
-        let row0 = level.texels + cy0 * level.width, row1 = level.texels + y1 * level.width
-        let top = row0[cx0] + (row0[x1] - row0[cx0]) * ax
-        let bottom = row1[cx0] + (row1[x1] - row1[cx0]) * ax
+    func bilinear(_ level: Level, _ s: Float, _ t: Float) -> SIMD4<Float> {
+        // x, y >= -0.5, so truncating x + 1 floors it (cheaper than floorf without SSE4.1).
+        let x = s * level.fw + 0.5, y = t * level.fh + 0.5
+        let xi = Int(x), yi = Int(y)
+        let ax = x - Float(xi), ay = y - Float(yi)
+        let x0 = max(xi - 1, 0), x1 = min(xi, level.width - 1)
+        let y0 = max(yi - 1, 0), y1 = min(yi, level.height - 1)
+        let row0 = level.texels + y0 * level.width, row1 = level.texels + y1 * level.width
+        let top = row0[x0] + (row0[x1] - row0[x0]) * ax
+        let bottom = row1[x0] + (row1[x1] - row1[x0]) * ax
         return top + (bottom - top) * ay
     }
 }

@@ -6,10 +6,12 @@ import HierarchyModel
 /// Draws the exploded stack of a layout, in software, on all cores.
 ///
 /// The pipeline, one file per stage: `Viewpoint+Fit` places the camera, `DrawOrder` sorts the
-/// layers back to front, `LayerProjection` maps each layer to pixels, `MipChain` prepares its
-/// texture at the size the picture needs, `Rasterizer` and `OutlineRasterizer` draw it into the
-/// `Framebuffer`, band by band in parallel, and the framebuffer resolves to the picture.
-/// Textures are asked for one layer at a time and let go when the layer is drawn.
+/// layers back to front, `LayerProjection` maps each layer to pixels, `TexturePreparation` gets its
+/// texture at the size the picture needs as a `MipChain`, `Rasterizer` and `OutlineRasterizer`
+/// draw it into the `Framebuffer`, band by band in parallel, and the framebuffer resolves to the
+/// picture. Layers are drawn one after the other, back to front; while one is drawn, the next
+/// one's texture is prepared, and a texture is let go as soon as its layer is drawn, so at most
+/// two are held at once.
 public struct Renderer: Sendable {
     public let options: RenderOptions
 
@@ -38,70 +40,79 @@ public struct Renderer: Sendable {
         let fb = Framebuffer(width: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
-        var highlight: [OutlineRasterizer.Segment] = []
-        for index in order {
-            let layer = layout.layers[index]
-            let projection = LayerProjection(layer: layer, geometry: geometry, viewpoint: viewpoint)
-            if options.style.drawsContents && projection.isFillable {
-                try drawContents(of: layer, projection, textures: textures, into: fb)
-            }
-            let isHighlighted = layer.id == options.highlightID
-            if options.style.drawsOutlines || isHighlighted {
-                let segments = OutlineRasterizer.segments(of: projection.polygon)
-                let width = options.resolvedOutlineWidth * (isHighlighted ? 2.5 : 1)
-                let colour = Framebuffer.premultiplied(isHighlighted ? options.highlightColor : options.outlineColor)
-                drawOutline(segments, width: width, colour: colour, into: fb)
-                if isHighlighted { highlight = segments }
-            }
+        let prepare = { (position: Int) throws(RenderError) -> LayerJob in
+            try LayerJob(layout.layers[order[position]], geometry: geometry, viewpoint: viewpoint, options: options, textures: textures)
+        }
+        var job = order.isEmpty ? nil : try prepare(0)
+        var highlight: LayerJob?
+        for position in order.indices {
+            guard let current = job else { break }
+            if layout.layers[order[position]].id == options.highlightID { highlight = current }
+            job = try draw(current, into: fb, preparingNext: position + 1 < order.count ? { () throws(RenderError) in try prepare(position + 1) } : nil)
         }
         // The highlighted layer's outline again, faintly, over everything: visible where nearer
         // layers hide it, so the selection is never lost.
-        if !highlight.isEmpty {
+        if let highlight, !highlight.outline.isEmpty {
             let faint = Framebuffer.premultiplied(options.highlightColor) * 0.4
-            drawOutline(highlight, width: options.resolvedOutlineWidth * 2.5, colour: faint, into: fb)
+            let rows = OutlineRasterizer.rows(of: highlight.outline, width: highlight.outlineWidth, imageHeight: fb.height)
+            inBands(rows, of: fb) { band, pool in
+                OutlineRasterizer.draw(highlight.outline, width: highlight.outlineWidth, colour: faint, rows: band, into: fb, pool: pool)
+            }
         }
         return Rendering(image: fb.resolve(), viewpoint: viewpoint, drawOrder: order)
     }
 
-    /// Fills a layer with its texture, or its background colour when it has none.
-    private func drawContents(of layer: Layer, _ projection: LayerProjection, textures: some TextureProvider, into fb: Framebuffer) throws(RenderError) {
-        if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures) {
-            let paint = TexturePaint(sampler: TextureSampler(prepared.chain), alpha: Float(layer.alpha), needsLod: prepared.needsLod)
-            withExtendedLifetime(prepared.chain) { fill(projection, paint: paint, into: fb) }
-        } else if let background = layer.backgroundColor {
-            fill(projection, paint: SolidPaint(value: Framebuffer.premultiplied(background) * Float(layer.alpha)), into: fb)
+    /// Draws `job` over its bands in parallel while `next` prepares the following layer (one more
+    /// task in the same batch, so both cores stay busy), and returns that layer's job.
+    private func draw(_ job: LayerJob, into fb: Framebuffer, preparingNext next: (() throws(RenderError) -> LayerJob)?) throws(RenderError) -> LayerJob? {
+        let rows = job.rows(imageHeight: fb.height)
+        guard let next, !rows.isEmpty, job.work >= Renderer.parallelWork else {
+            inBands(rows, of: fb) { band, pool in job.draw(rows: band, into: fb, pool: pool) }
+            return try next?()
         }
+        let result = PreparedSlot()
+        let first = rows.lowerBound / fb.bandHeight, last = (rows.upperBound - 1) / fb.bandHeight
+        withoutActuallyEscaping(next) { next in
+            let box = UncheckedBox(next)
+            DispatchQueue.concurrentPerform(iterations: last - first + 2) { i in
+                if i == 0 {
+                    do throws(RenderError) { result.job = try box.value() } catch { result.error = error }
+                } else {
+                    let b = first + i - 1
+                    job.draw(rows: (b * fb.bandHeight..<(b + 1) * fb.bandHeight).clamped(to: rows), into: fb, pool: fb.pools[b])
+                }
+            }
+        }
+        if let error = result.error { throw error }
+        return result.job
     }
 
-    private func fill<P: Paint & Sendable>(_ projection: LayerProjection, paint: P, into fb: Framebuffer) {
-        let rows = projection.bounds.y0..<projection.bounds.y1
-        inBands(rows, of: fb, work: (projection.bounds.x1 - projection.bounds.x0) * rows.count) { band, pool in
-            Rasterizer.fill(projection, paint: paint, rows: band, into: fb, pool: pool)
-        }
-    }
-
-    private func drawOutline(_ segments: [OutlineRasterizer.Segment], width: Double, colour: SIMD4<Float>, into fb: Framebuffer) {
-        let rows = OutlineRasterizer.rows(of: segments, width: width, imageHeight: fb.height)
-        inBands(rows, of: fb, work: rows.count * 8) { band, pool in
-            OutlineRasterizer.draw(segments, width: width, colour: colour, rows: band, into: fb, pool: pool)
-        }
-    }
-
-    /// Runs `body` on each band of `rows`, in parallel when there is enough work to share.
-    private func inBands(_ rows: Range<Int>, of fb: Framebuffer, work: Int, _ body: @Sendable (Range<Int>, SamplePool) -> Void) {
+    /// Runs `body` on each band of `rows`, in parallel when there are several.
+    private func inBands(_ rows: Range<Int>, of fb: Framebuffer, _ body: @Sendable (Range<Int>, SamplePool) -> Void) {
         guard !rows.isEmpty else { return }
         let first = rows.lowerBound / fb.bandHeight, last = (rows.upperBound - 1) / fb.bandHeight
         @Sendable func run(_ b: Int) {
-            let band = (b * fb.bandHeight)..<((b + 1) * fb.bandHeight)
-            body(band.clamped(to: rows), fb.pools[b])
+            body((b * fb.bandHeight..<(b + 1) * fb.bandHeight).clamped(to: rows), fb.pools[b])
         }
-        if first == last || work < Renderer.parallelWork {
-            for b in first...last { run(b) }
+        if first == last {
+            run(first)
         } else {
             DispatchQueue.concurrentPerform(iterations: last - first + 1) { run(first + $0) }
         }
     }
 
-    /// Below this many pixels a layer is drawn on the calling thread: sharing it costs more.
-    static let parallelWork = 8192
+    /// Below this many pixels a layer is drawn before the next is prepared, on the calling thread.
+    static let parallelWork = 1024
+}
+
+/// Where the task preparing the next layer leaves its result; read after the batch has finished.
+private final class PreparedSlot: @unchecked Sendable {
+    var job: LayerJob?
+    var error: RenderError?
+}
+
+/// Carries a closure into the parallel batch; it is called by exactly one task.
+private struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

@@ -20,18 +20,9 @@ final class TexelImage: @unchecked Sendable {
 
     subscript(x: Int, y: Int) -> SIMD4<Float> { texels[y * width + x] }
 
-    /// Writes row `y` of `image` (8-bit, either alpha mode) into `row` as premultiplied Floats.
-    static func loadRow(of image: RGBAImage, y: Int, into row: UnsafeMutablePointer<SIMD4<Float>>) {
-        let straight = image.alpha == .straight
-        image.pixels.withUnsafeBufferPointer { bytes in
-            var i = y * image.width * 4
-            for x in 0..<image.width {
-                let v = SIMD4<Float>(Float(bytes[i]), Float(bytes[i + 1]), Float(bytes[i + 2]), Float(bytes[i + 3])) / 255
-                // Straight colours are multiplied by alpha here, so that filtering never bleeds
-                // the colour of transparent texels.
-                row[x] = straight ? SIMD4(v.x * v.w, v.y * v.w, v.z * v.w, v.w) : v
-                i += 4
-            }
-        }
+    /// Whether some texel is not fully transparent.
+    var isVisible: Bool {
+        for i in 0..<width * height where texels[i].w > 1.0 / 4096 { return true }
+        return false
     }
 }

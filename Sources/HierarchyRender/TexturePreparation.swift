@@ -19,7 +19,8 @@ enum TexturePreparation {
         return PixelSize(width: side(projection.maxSpan.s, plan.width), height: side(projection.maxSpan.t, plan.height))
     }
 
-    /// Nil when the layer has no texture plan or the provider has no texture for it.
+    /// Nil when the layer has no texture plan, the provider has no texture for it, or the texture
+    /// is transparent all over.
     static func prepare(_ layer: Layer, _ projection: LayerProjection, textures: some TextureProvider) throws(RenderError) -> Prepared? {
         guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
         let wanted = neededSize(plan, projection)
@@ -33,8 +34,13 @@ enum TexturePreparation {
         let finest = PixelSize(width: min(wanted.width, image.width), height: min(wanted.height, image.height))
         // Texels of level 0 per pixel where the layer is shown smallest.
         let ratio = max(Double(finest.width) / projection.minSpan.s, Double(finest.height) / projection.minSpan.t)
-        let needsLod = !(ratio <= 1.01)
+        // Up to 1.5 texels a pixel, bilinear filtering of level 0 alone does not alias; past it,
+        // trilinear filtering picks levels per pixel.
+        let needsLod = !(ratio <= 1.5)
         let levels = needsLod ? MipChain.levelCount(densityRatio: ratio.isFinite ? ratio : 65536) : 1
-        return Prepared(chain: MipChain(image, finest: finest, levelCount: levels), needsLod: needsLod)
+        let chain = MipChain(image, finest: finest, levelCount: levels)
+        // A texture with nothing to show (a container's empty snapshot) is not drawn at all.
+        guard chain.levels[0].isVisible else { return nil }
+        return Prepared(chain: chain, needsLod: needsLod)
     }
 }

@@ -48,6 +48,9 @@ public struct Viewpoint: Hashable, Sendable {
         self.imageSize = imageSize
     }
 
+    /// The distance from the eye to the target.
+    public var distance: Double { (target - eye).length }
+
     /// The image centre in pixels.
     var centre: (x: Double, y: Double) { (Double(imageSize.width) / 2, Double(imageSize.height) / 2) }
 

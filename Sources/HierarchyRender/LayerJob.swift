@@ -1,0 +1,67 @@
+import HierarchyLayout
+
+/// Everything needed to draw one layer, prepared ahead: its projection, its fill (with the texture
+/// at the size the picture needs) and its outline. Drawing is split by bands of rows.
+struct LayerJob: @unchecked Sendable {
+    enum Fill {
+        case none
+        case solid(SolidPaint)
+        /// The chain is kept here so that it lives until the layer is drawn, then goes.
+        case texture(TexturePaint, MipChain)
+    }
+
+    let projection: LayerProjection
+    let fill: Fill
+    let outline: [OutlineRasterizer.Segment]
+    let outlineWidth: Double
+    let outlineColour: SIMD4<Float>
+
+    /// Prepares `layer`: asks the provider for its texture (when contents are drawn and it shows).
+    init(_ layer: Layer, geometry: StackGeometry, viewpoint: Viewpoint, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
+        projection = LayerProjection(layer: layer, geometry: geometry, viewpoint: viewpoint)
+        if options.style.drawsContents && projection.isFillable {
+            if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures) {
+                let paint = TexturePaint(sampler: TextureSampler(prepared.chain), alpha: Float(layer.alpha), needsLod: prepared.needsLod)
+                fill = .texture(paint, prepared.chain)
+            } else if let background = layer.backgroundColor {
+                fill = .solid(SolidPaint(value: Framebuffer.premultiplied(background) * Float(layer.alpha)))
+            } else {
+                fill = .none
+            }
+        } else {
+            fill = .none
+        }
+        let highlighted = layer.id == options.highlightID
+        outline = options.style.drawsOutlines || highlighted ? OutlineRasterizer.segments(of: projection.polygon) : []
+        outlineWidth = options.resolvedOutlineWidth * (highlighted ? 2.5 : 1)
+        outlineColour = Framebuffer.premultiplied(highlighted ? options.highlightColor : options.outlineColor)
+    }
+
+    /// The rows drawing touches, within the image.
+    func rows(imageHeight: Int) -> Range<Int> {
+        let fillRows: Range<Int>
+        if case .none = fill { fillRows = 0..<0 } else { fillRows = projection.bounds.y0..<projection.bounds.y1 }
+        let lineRows = OutlineRasterizer.rows(of: outline, width: outlineWidth, imageHeight: imageHeight)
+        if fillRows.isEmpty { return lineRows }
+        if lineRows.isEmpty { return fillRows }
+        return min(fillRows.lowerBound, lineRows.lowerBound)..<max(fillRows.upperBound, lineRows.upperBound)
+    }
+
+    /// A rough count of the pixels drawing visits, to decide whether to share the work.
+    var work: Int {
+        if case .none = fill { return outline.isEmpty ? 0 : 2048 }
+        return (projection.bounds.x1 - projection.bounds.x0) * (projection.bounds.y1 - projection.bounds.y0)
+    }
+
+    /// Draws the fill, then the outline, over `rows`.
+    func draw(rows: Range<Int>, into fb: Framebuffer, pool: SamplePool) {
+        switch fill {
+        case .none: break
+        case .solid(let paint): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool)
+        case .texture(let paint, _): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool)
+        }
+        if !outline.isEmpty {
+            OutlineRasterizer.draw(outline, width: outlineWidth, colour: outlineColour, rows: rows, into: fb, pool: pool)
+        }
+    }
+}
