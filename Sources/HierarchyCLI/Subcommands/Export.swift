@@ -1,6 +1,85 @@
 import ArgumentParser
+import Foundation
+import HierarchyExport
+import HierarchyFormats
+import HierarchyRender
 
+/// `hierarchy export`: the exploded stack as a 3D scene for Blender and other tools, or as data.
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", shouldDisplay: false)
-    func run() throws { throw ValidationError("not available yet") }
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the exploded stack as a glTF 2.0 scene (gltf, glb) or as the layout JSON with its textures (json).",
+        discussion: """
+            gltf writes PATH (.gltf) with PATH's name .bin and a textures folder beside it; glb writes one \
+            self-contained file; json writes the document of 'layout --format json' with each texture in a \
+            textures folder beside it. The scene has one node per layer, nested as the view tree, with the \
+            camera render would use with the same options; docs/gltf.md describes it. The output is written \
+            beside the target and moved into place at the end.
+            """)
+
+    /// The output formats. A new one is a case here and a branch in `run()`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case gltf, glb, json
+
+        /// The format a file name's extension stands for, if any.
+        init?(fileName: String) {
+            self.init(rawValue: (fileName as NSString).pathExtension.lowercased())
+        }
+    }
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var camera: CameraOptionGroup
+
+    @Option(help: "gltf, glb or json; by default the output's extension.")
+    var format: Format?
+
+    @Option(name: .shortAndLong, help: "The file to write; missing folders are created.")
+    var output: String
+
+    @Option(help: "Metres per point in the scene; the default 0.0005 (half a millimetre) makes a phone screen about 0.4 m tall.")
+    var units: Double = ExportOptions.defaultMetresPerPoint
+
+    @Flag(help: "Replace an existing output (and its .bin and textures folder).")
+    var force = false
+
+    func validate() throws {
+        guard units.isFinite && units > 0 else { throw ValidationError("--units must be a number of metres per point > 0, got \(units)") }
+        let format = try resolvedFormat()
+        if format == .json && (camera.minDepth != nil || camera.maxDepth != nil) {
+            throw ValidationError("--min-depth and --max-depth choose what gltf and glb draw; json writes the whole layout, as 'layout --format json' does")
+        }
+    }
+
+    func run() throws {
+        let format = try resolvedFormat()
+        let capture = try input.load()
+        let result = try capture.layout(layout.options)
+        switch format {
+        case .gltf, .glb:
+            let container: GLTFExport.Container = format == .glb ? .glb : .gltf
+            try GLTFExport.write(result, from: capture, to: output, container: container, options: exportOptions(), replace: force)
+        case .json:
+            try JSONExport.write(result, from: capture, to: output, replace: force)
+        }
+    }
+
+    /// `--format`, or the one the output's extension names.
+    private func resolvedFormat() throws -> Format {
+        if let format { return format }
+        guard let inferred = Format(fileName: output) else {
+            throw ValidationError("cannot tell the format from '\(output)': add --format gltf, glb or json")
+        }
+        return inferred
+    }
+
+    /// The camera options, the scale, and the output's name for the scene.
+    private func exportOptions() -> ExportOptions {
+        var options = ExportOptions()
+        camera.apply(to: &options.render)
+        options.metresPerPoint = units
+        let name = ((output as NSString).lastPathComponent as NSString).deletingPathExtension
+        if !name.isEmpty { options.sceneName = name }
+        return options
+    }
 }

@@ -1,0 +1,175 @@
+import Foundation
+import HierarchyModel
+
+// The only file of HierarchyExport that creates, moves and removes files (TextureFiles writes its
+// PNGs through HierarchyImaging).
+
+/// Where an export goes: the file the user named and the entries the export puts beside it (a
+/// `.bin`, a `textures` folder). Everything is written into a staging folder beside the target
+/// and moved into place at the end, the named file last, so that a failure never leaves half an
+/// export behind, and an existing output is replaced only when `replace` is set.
+public struct ExportDestination: Sendable {
+    /// The file the user named.
+    public let path: String
+    /// Names of the other entries, in the same folder, in the order they are moved into place.
+    public let companions: [String]
+    public let replace: Bool
+
+    public init(path: String, companions: [String] = [], replace: Bool = false) {
+        self.path = path
+        self.companions = companions
+        self.replace = replace
+    }
+
+    /// The folder the entries go into ("." for a bare name).
+    public var folder: String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    /// The file name of `path`.
+    public var name: String { (path as NSString).lastPathComponent }
+
+    /// Every entry's path, companions first, the named file last.
+    public var entries: [String] { (companions + [name]).map { folder + "/" + $0 } }
+
+    /// Throws when the named path is a folder, when an entry exists and `replace` is not set, or
+    /// when an entry is one of the `inputs` or a folder holding one (the input is never overwritten).
+    public func check(protecting inputs: [String]) throws(InputError) {
+        guard !name.isEmpty, name != ".", name != ".." else { throw InputError(file: path, "names a folder; name the file to write") }
+        if FileSystem.isFolder(path) { throw InputError(file: path, "is a folder; name the file to write") }
+        let protected = inputs.compactMap(FileSystem.realPath)
+        for entry in entries {
+            guard let real = FileSystem.realPath(entry) else { continue }
+            if protected.contains(where: { $0 == real || $0.hasPrefix(real + "/") }) {
+                throw InputError(file: entry, "is the input or holds its files; choose another output")
+            }
+            if !replace { throw InputError(file: entry, "already exists (use --force to replace it)") }
+        }
+    }
+
+    /// Creates the folder (and its missing parents) and a staging folder in it, runs `body` with
+    /// the staging folder's path, and moves the entries it wrote into place. On any error the
+    /// staging folder is removed and the target is left as it was.
+    public func write(_ body: (StagingFolder) throws(InputError) -> Void) throws(InputError) {
+        try FileSystem.createFolder(folder, for: path)
+        let staging = try StagingFolder(beside: path)
+        defer { staging.remove() }
+        try body(staging)
+        try commit(staging)
+    }
+
+    /// Moves each staged entry into place, the named file last. An existing entry is first moved
+    /// into the staging folder (removed with it); if a move fails, the ones made are undone.
+    private func commit(_ staging: StagingFolder) throws(InputError) {
+        var done: [(target: String, staged: String, old: String?)] = []
+        for entryName in companions + [name] {
+            let staged = staging.path(entryName), target = folder + "/" + entryName
+            guard FileSystem.exists(staged) else { continue }
+            do throws(InputError) {
+                let old = try moveAside(target, into: staging, as: entryName)
+                try FileSystem.move(staged, to: target)
+                done.append((target, staged, old))
+            } catch {
+                for step in done.reversed() { FileSystem.undo(step) }
+                throw error
+            }
+        }
+    }
+
+    /// Moves an existing `target` out of the way (refusing unless `replace`), returning where it went.
+    private func moveAside(_ target: String, into staging: StagingFolder, as entryName: String) throws(InputError) -> String? {
+        guard FileSystem.exists(target) else { return nil }
+        guard replace else { throw InputError(file: target, "already exists (use --force to replace it)") }
+        let old = staging.path(".old-" + entryName)
+        try FileSystem.move(target, to: old)
+        return old
+    }
+}
+
+/// A hidden folder beside the target that an export is written into before it is moved into place.
+public struct StagingFolder: Sendable {
+    /// The folder's path.
+    public let path: String
+
+    init(beside target: String) throws(InputError) {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        for _ in 0..<8 {
+            let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let candidate = (folder.isEmpty ? "." : folder) + "/.\(name).\(random).export"
+            if mkdir(candidate, 0o777) == 0 { path = candidate; return }
+            if errno != EEXIST { throw InputError(file: target, "cannot create a temporary folder: \(FileSystem.reason(errno))") }
+        }
+        throw InputError(file: target, "cannot create a temporary folder: every name tried exists")
+    }
+
+    /// The path of `relative` inside the staging folder.
+    public func path(_ relative: String) -> String { path + "/" + relative }
+
+    /// Writes `bytes` to `relative`, creating its folders.
+    public func write(_ bytes: [UInt8], to relative: String) throws(InputError) {
+        let file = path(relative)
+        try FileSystem.createFolder((file as NSString).deletingLastPathComponent, for: file)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+        } catch {
+            throw InputError(file: file, "cannot write: \(FileSystem.describe(error))")
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Small wrappers over the file system with one-line reasons.
+enum FileSystem {
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The canonical path of an existing file (symbolic links resolved); nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func createFolder(_ folder: String, for path: String) throws(InputError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(file: path, "cannot create the folder '\(folder)': \(describe(error))")
+        }
+    }
+
+    static func move(_ source: String, to target: String) throws(InputError) {
+        guard rename(source, target) == 0 else { throw InputError(file: target, "cannot move into place: \(reason(errno))") }
+    }
+
+    /// Puts a moved entry back where it came from and the old one in its place.
+    static func undo(_ step: (target: String, staged: String, old: String?)) {
+        _ = rename(step.target, step.staged)
+        if let old = step.old { _ = rename(old, step.target) }
+    }
+
+    static func describe(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return reason(Int32(underlying.code))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return reason(Int32(ns.code)) }
+        return ns.localizedDescription
+    }
+
+    /// A short, lower-case reason for an errno value.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
