@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyRender", "HierarchyFormats"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats", "HierarchyCLI"]),
         .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyModel"]),
     ]
 )
