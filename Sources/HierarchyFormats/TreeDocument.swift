@@ -26,14 +26,12 @@ public enum TreeDocument {
         let scale = try top.number("screenScale", range: .positive) ?? 1
         guard let rootValue = top.object["root"] else { throw InputError(location: "root", "missing (the root view is required)") }
         var tree = ViewTree(root: try NodeReader.node(rootValue, path: "root"), screenScale: scale)
-        // Explicit stack of (JSON children, parent index, parent path): no recursion however deep.
-        var pending = [(try NodeReader.children(rootValue, path: "root"), 0, "root")]
-        while let (children, parent, parentPath) = pending.popLast() {
-            for (i, child) in children.enumerated() {
-                let path = "\(parentPath).children[\(i)]"
-                let index = tree.append(try NodeReader.node(child, path: path), to: parent)
-                pending.append((try NodeReader.children(child, path: path), index, path))
-            }
+        // An explicit stack instead of recursion, however deep; views are added in pre-order, so
+        // node indices follow painter's order.
+        var pending = try NodeReader.children(rootValue, path: "root").enumerated().reversed().map { ($0.element, 0, "root.children[\($0.offset)]") }
+        while let (value, parent, path) = pending.popLast() {
+            let index = tree.append(try NodeReader.node(value, path: path), to: parent)
+            pending += try NodeReader.children(value, path: path).enumerated().reversed().map { ($0.element, index, "\(path).children[\($0.offset)]") }
         }
         try checkUniqueIDs(tree)
         return tree

@@ -48,4 +48,12 @@ public struct ViewNode: Hashable, Sendable {
         self.snapshot = snapshot
         self.extras = extras
     }
+
+    /// Whether the two views are the same, leaving out their place in a tree (parent and children indices).
+    public func sameProperties(as other: ViewNode) -> Bool {
+        id == other.id && className == other.className && name == other.name && tag == other.tag
+            && frame == other.frame && bounds == other.bounds && clipsToBounds == other.clipsToBounds
+            && alpha == other.alpha && isHidden == other.isHidden && backgroundColor == other.backgroundColor
+            && snapshot == other.snapshot && extras == other.extras
+    }
 }

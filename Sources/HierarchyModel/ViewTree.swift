@@ -2,6 +2,23 @@
 /// and children by index. Flat storage lets trees of any depth be built, walked and freed without
 /// recursion (a 100,000-level chain would overflow the stack as nested values).
 public struct ViewTree: Hashable, Sendable {
+    /// Trees are equal when they have the same shape and the same views in the same places, however
+    /// their nodes happen to be numbered.
+    public static func == (a: ViewTree, b: ViewTree) -> Bool {
+        guard a.screenScale == b.screenScale, a.count == b.count else { return false }
+        for (i, j) in zip(a.preorder(), b.preorder()) {
+            let (x, y) = (a[i], b[j])
+            guard x.children.count == y.children.count, x.position == y.position, x.sameProperties(as: y) else { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screenScale)
+        hasher.combine(count)
+        for index in preorder() { hasher.combine(nodes[index].id) }
+    }
+
     /// Pixels per point of the device the tree was captured on; informational only.
     public var screenScale: Double
     public private(set) var nodes: [ViewNode]
