@@ -1,0 +1,75 @@
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+
+/// The exploded stack as one self-contained HTML page: an interactive 3D view debugger that any
+/// current browser opens from a file, offline.
+///
+/// The page holds its markup, style, script and every texture (PNG, de-duplicated, as base64) in
+/// one file and fetches nothing: its Content-Security-Policy forbids any connection. CSS 3D
+/// transforms draw the stack (one element per depth level, one per layer inside it), so the
+/// browser's compositor turns it; the script only builds the elements, moves the camera, picks
+/// and keeps the panels in sync. The script interface is `window.hierarchyViewer` (docs/viewer.md).
+///
+/// > Note: The output is deterministic: the same layout and textures give the same bytes.
+public enum HTMLViewer {
+    /// The texture side used when the caller has no limit of its own: large enough to read text on
+    /// a 3x phone screenshot at twice its point size, small enough to keep pages attachable.
+    public static let defaultMaxTextureSize = 2048
+
+    /// The page for `layout`, with each layer's texture from `textures` (asked once per textured
+    /// layer, at the planned size, concurrently).
+    ///
+    /// - Throws: `InputError` when a texture cannot be made or encoded, naming the layer.
+    public static func page(
+        for layout: Layout, textures: some TextureProvider, options: HTMLViewerOptions = HTMLViewerOptions()
+    ) throws(InputError) -> String {
+        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression)
+        let data = HTMLViewerData.json(layout, textures: encoded, options: options)
+        return HTMLViewerMarkup.page(title: options.title, data: data)
+    }
+
+    /// The page for `layout` with the final textures read from `capture`'s snapshots.
+    public static func page(
+        for layout: Layout, capture: Capture, options: HTMLViewerOptions = HTMLViewerOptions()
+    ) throws(InputError) -> String {
+        try page(for: layout, textures: CaptureTextureSource(textures: capture.textures(for: layout)), options: options)
+    }
+}
+
+/// What the page shows first and how its textures are stored.
+public struct HTMLViewerOptions: Hashable, Sendable {
+    /// The page title and the name in the toolbar, e.g. the capture's file name.
+    public var title: String
+    /// The first camera, from the renderer's defaults; the page's Reset returns to it.
+    public var yaw: Double
+    public var pitch: Double
+    public var spacing: Double
+    public var style: RenderStyle
+    /// `.small` by default: the page is meant to be attached to bug reports.
+    public var compression: PNGCompression
+
+    public init(
+        title: String = "View hierarchy", yaw: Double = RenderOptions().yaw, pitch: Double = RenderOptions().pitch,
+        spacing: Double = RenderOptions().spacing, style: RenderStyle = .both, compression: PNGCompression = .small
+    ) {
+        self.title = title
+        self.yaw = yaw
+        self.pitch = pitch
+        self.spacing = spacing
+        self.style = style
+        self.compression = compression
+    }
+}
+
+/// The final textures of a capture (snapshots, or slices of its screenshot): each layer's
+/// visible part, reduced as planned.
+struct CaptureTextureSource: TextureProvider {
+    let textures: LayerTextures
+
+    func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage? {
+        try textures.texture(for: layer)
+    }
+}
