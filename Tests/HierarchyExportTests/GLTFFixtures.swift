@@ -1,0 +1,155 @@
+import Foundation
+import HierarchyExport
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+import XCTest
+
+/// Scenes to export and ways to read exports back: the samples, small trees made in the test,
+/// GLB chunks, and JSON values as JSONSerialization gives them.
+enum GLTFFixtures {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Samples/<name>/tree.json`.
+    static func samplePath(_ name: String) -> String {
+        repository.appendingPathComponent("Samples/\(name)/tree.json").path
+    }
+
+    /// A sample laid out with the default options and its textures encoded as the exporter does.
+    static func sample(_ name: String, layoutOptions: LayoutOptions = LayoutOptions()) throws -> (capture: Capture, layout: Layout, textures: [Int: EncodedTexture]) {
+        let capture = try Capture.load(samplePath(name))
+        let layout = try capture.layout(layoutOptions)
+        let textures = try TextureFiles.encode(layout, from: capture, names: TextureFiles.names(for: layout))
+        return (capture, layout, textures)
+    }
+
+    /// Export options that match `hierarchy render … --size 800x600`.
+    static func options(size: PixelSize = PixelSize(width: 800, height: 600), _ change: (inout ExportOptions) -> Void = { _ in }) -> ExportOptions {
+        var options = ExportOptions()
+        options.render.size = size
+        change(&options)
+        return options
+    }
+
+    // MARK: - Small trees
+
+    /// A 100×200 screen: a window with a snapshot, a plain container (no snapshot, no colour)
+    /// holding a translucent coloured panel, which holds two labels with snapshots (one opaque,
+    /// one with transparent pixels), and an opaque badge whose snapshot is a copy of the first label's.
+    static func smallTree() -> (tree: ViewTree, sizes: [String: PixelSize]) {
+        var tree = ViewTree(root: ViewNode(id: "window", className: "UIWindow", frame: Rect(x: 0, y: 0, width: 100, height: 200),
+                                           backgroundColor: Color(red: 255, green: 255, blue: 255), snapshot: "window.png"))
+        let container = tree.append(ViewNode(id: "container", className: "UIView", frame: Rect(x: 0, y: 0, width: 100, height: 200)), to: 0)
+        let panel = tree.append(ViewNode(id: "panel", className: "Panel", name: "Card", frame: Rect(x: 10, y: 20, width: 80, height: 60),
+                                         alpha: 0.5, backgroundColor: Color(red: 0x33, green: 0x99, blue: 0xFF)), to: container)
+        tree.append(ViewNode(id: "title", className: "UILabel", name: "Settings", tag: 7, frame: Rect(x: 5, y: 5, width: 40, height: 10), snapshot: "title.png"), to: panel)
+        tree.append(ViewNode(id: "detail", className: "UILabel", frame: Rect(x: 5, y: 30, width: 40, height: 10), snapshot: "detail.png"), to: panel)
+        tree.append(ViewNode(id: "badge", className: "Badge", frame: Rect(x: 60, y: 150, width: 40, height: 10), snapshot: "badge.png"), to: container)
+        let sizes = ["window.png": PixelSize(width: 200, height: 400), "title.png": PixelSize(width: 80, height: 20),
+                     "detail.png": PixelSize(width: 80, height: 20), "badge.png": PixelSize(width: 80, height: 20)]
+        return (tree, sizes)
+    }
+
+    /// The small tree's layout and textures made in memory: opaque gradients, except `detail`,
+    /// whose left half is transparent; `badge` gets exactly `title`'s picture.
+    static func small(_ layoutOptions: LayoutOptions = LayoutOptions()) throws -> (layout: Layout, textures: [Int: EncodedTexture]) {
+        let (tree, sizes) = smallTree()
+        let layout = try Layout.compute(tree, options: layoutOptions, snapshotSizes: sizes)
+        var textures: [Int: EncodedTexture] = [:]
+        for (index, name) in TextureFiles.names(for: layout) {
+            let layer = layout.layers[index], plan = layer.texture!
+            let seed = layer.id == "badge" ? "title" : layer.id
+            textures[index] = try EncodedTexture(name: name, image: picture(width: plan.width, height: plan.height, seed: seed, holes: layer.id == "detail"))
+        }
+        return (layout, textures)
+    }
+
+    /// A gradient depending on `seed`; with `holes`, the left half is transparent.
+    static func picture(width: Int, height: Int, seed: String, holes: Bool) -> RGBAImage {
+        let base = seed.utf8.reduce(UInt8(0)) { $0 &+ $1 }
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels += [base &+ UInt8(x % 256), UInt8(y % 256), 128, holes && x < width / 2 ? 0 : 255]
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    // MARK: - Reading exports
+
+    /// A GLB's header and chunks, read without judging them.
+    struct GLBFile {
+        var magic: UInt32
+        var version: UInt32
+        var length: UInt32
+        var chunks: [(type: UInt32, data: [UInt8])]
+    }
+
+    static func readGLB(_ bytes: [UInt8]) throws -> GLBFile {
+        guard bytes.count >= 12 else { throw InputError("a GLB of \(bytes.count) bytes has no header") }
+        var file = GLBFile(magic: uint32(bytes, 0), version: uint32(bytes, 4), length: uint32(bytes, 8), chunks: [])
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let length = Int(uint32(bytes, offset)), type = uint32(bytes, offset + 4)
+            guard offset + 8 + length <= bytes.count else { throw InputError("chunk at \(offset) runs past the end") }
+            file.chunks.append((type, Array(bytes[(offset + 8)..<(offset + 8 + length)])))
+            offset += 8 + length
+        }
+        guard offset == bytes.count else { throw InputError("\(bytes.count - offset) bytes after the last chunk") }
+        return file
+    }
+
+    static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+    }
+
+    /// The document of a GLB (first chunk) and its binary (second chunk, or none).
+    static func parseGLB(_ bytes: [UInt8]) throws -> (json: [String: Any], binary: [UInt8]) {
+        let file = try readGLB(bytes)
+        guard let first = file.chunks.first else { throw InputError("a GLB without chunks") }
+        return (try object(Data(first.data)), file.chunks.count > 1 ? file.chunks[1].data : [])
+    }
+
+    static func object(_ data: Data) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw InputError("not a JSON object") }
+        return object
+    }
+
+    /// The files of an export in memory, by path.
+    static func files(_ layout: Layout, _ textures: [Int: EncodedTexture], _ options: ExportOptions, _ container: GLTFExport.Container, name: String) throws -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: try GLTFExport.files(layout, textures: textures, options: options, container: container, name: name).map { ($0.path, $0.bytes) })
+    }
+}
+
+// MARK: - JSON values
+
+/// Typed access to JSONSerialization's values; nil when the value is not of that type.
+extension Dictionary where Key == String, Value == Any {
+    func array(_ key: String) -> [[String: Any]] { self[key] as? [[String: Any]] ?? [] }
+    func object(_ key: String) -> [String: Any]? { self[key] as? [String: Any] }
+    func int(_ key: String) -> Int? { jsonInt(self[key]) }
+    func double(_ key: String) -> Double? { (self[key] as? NSNumber)?.doubleValue }
+    func doubles(_ key: String) -> [Double]? { (self[key] as? [NSNumber])?.map(\.doubleValue) }
+    func ints(_ key: String) -> [Int]? { (self[key] as? [Any])?.compactMap(jsonInt) }
+    func string(_ key: String) -> String? { self[key] as? String }
+}
+
+/// An integral JSON number as Int (on Linux, `is Bool` holds for every NSNumber 0 or 1, so
+/// booleans are not told apart here).
+func jsonInt(_ value: Any?) -> Int? {
+    guard let number = value as? NSNumber else { return nil }
+    let double = number.doubleValue
+    return double == double.rounded() && abs(double) < 1e15 ? Int(double) : nil
+}
+
+/// Asserts two vectors agree within `tolerance`, naming what they are.
+func assertClose(_ a: [Double], _ b: [Double], _ tolerance: Double, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.count, b.count, "\(what): \(a) vs \(b)", file: file, line: line)
+    for (x, y) in zip(a, b) where !(abs(x - y) <= tolerance) {
+        XCTFail("\(what): \(a) vs \(b) (tolerance \(tolerance))", file: file, line: line)
+        return
+    }
+}
