@@ -17,10 +17,14 @@ public enum FlatCompositor {
         _ layout: Layout, scale: Double = 1, background: Color = RenderOptions.transparent,
         depths: ClosedRange<Int>? = nil, textures: some TextureProvider = NoTextures()
     ) throws(RenderError) -> RGBAImage {
-        let width = Int((layout.screen.width * scale).rounded()), height = Int((layout.screen.height * scale).rounded())
-        guard scale.isFinite, (1...RenderOptions.maxSide).contains(width), (1...RenderOptions.maxSide).contains(height) else {
-            throw .invalidSize(width: width, height: height, limit: RenderOptions.maxSide)
+        let limit = Double(RenderOptions.maxSide)
+        // Sides are checked as Doubles first, so that no scale (NaN, huge) can trap the conversion.
+        let sides = ((layout.screen.width * scale).rounded(), (layout.screen.height * scale).rounded())
+        guard sides.0 >= 1, sides.0 <= limit, sides.1 >= 1, sides.1 <= limit else {
+            throw .invalidSize(width: sides.0.isFinite ? Int(max(-limit, min(sides.0, 2 * limit))) : 0,
+                               height: sides.1.isFinite ? Int(max(-limit, min(sides.1, 2 * limit))) : 0, limit: RenderOptions.maxSide)
         }
+        let width = Int(sides.0), height = Int(sides.1)
         var canvas = [SIMD4<Float>](repeating: Framebuffer.premultiplied(background), count: width * height)
         for layer in layout.layers where depths?.contains(layer.depth) ?? true {
             let x0 = (layer.frame.minX - layout.screen.minX) * scale, x1 = (layer.frame.maxX - layout.screen.minX) * scale

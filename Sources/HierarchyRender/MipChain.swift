@@ -31,9 +31,9 @@ final class MipChain: @unchecked Sendable {
 
     /// The number of levels that cover texture densities from `maxTexelsPerPixel` (at the nearest
     /// point, where level 0 is chosen to be about 1 texel a pixel) down to `minTexelsPerPixel`, plus
-    /// one for trilinear blending: level k shows 2^k times fewer texels.
+    /// one for trilinear blending: level k shows 2^k times fewer texels. At most 17 (64K:1).
     static func levelCount(densityRatio: Double) -> Int {
-        guard densityRatio.isFinite, densityRatio > 1 else { return 1 }
+        guard densityRatio > 1 else { return 1 }
         var count = 1, ratio = densityRatio
         while ratio > 1 && count < 16 { ratio /= 2; count += 1 }
         return count + 1
@@ -70,7 +70,7 @@ struct TextureSampler: @unchecked Sendable {
     @inline(__always)
     func sample(_ s: Float, _ t: Float, lod: Float) -> SIMD4<Float> {
         guard lod > 0, lastLevel > 0 else { return bilinear(levels[0], s, t) }
-        let whole = min(Int(lod), lastLevel)
+        let whole = Int(min(lod, Float(lastLevel)))
         let fraction = lod - Float(whole)
         guard whole < lastLevel, fraction > 1.0 / 256 else { return bilinear(levels[whole], s, t) }
         let a = bilinear(levels[whole], s, t), b = bilinear(levels[whole + 1], s, t)

@@ -23,20 +23,24 @@ public enum RenderStyle: String, CaseIterable, Hashable, Sendable {
 /// Everything about the picture that is not the layout: camera, depth range, looks and size.
 ///
 /// The defaults show a phone screen (about 390×844 pt with 5 to 15 depth levels) as a readable
-/// exploded stack seen from the right and a little above, on a dark canvas like Xcode's.
+/// exploded stack seen from the right and a little above, in perspective, with textures and
+/// thin outlines, on a dark canvas like Xcode's, at 1600×1200.
 public struct RenderOptions: Hashable, Sendable {
-    /// Points between two depth levels. 20 pt spreads 5 to 15 levels over 100 to 300 pt, a quarter
-    /// to a third of a phone screen's height: the levels separate clearly at the default angle
-    /// without the stack growing so deep that the screen itself becomes small in the picture.
-    public var spacing: Double = 20
+    /// Points between two depth levels. 40 pt spreads 5 to 15 levels over 200 to 600 pt, a quarter
+    /// to two thirds of a phone screen's height: at the default angle the levels separate clearly
+    /// (at 20 pt, as the peer script has it, a 5-level screen looks nearly flat), and the deepest
+    /// stacks still fit a 4:3 picture beside the screen without shrinking it much.
+    public var spacing: Double = 40
     /// Only layers whose depth is in `minDepth...maxDepth` are drawn (nil: no bound).
     public var minDepth: Int?
     public var maxDepth: Int?
     /// Orbit angles in degrees. `yaw` turns the stack about the vertical axis: negative values
     /// show it from the right, so nearer levels shift left (as in the peer script); 180 shows it
     /// from behind, mirrored. `pitch` raises the camera: positive values look down on the stack.
-    public var yaw: Double = -30
-    public var pitch: Double = 15
+    /// The defaults (-35, 20) are a little steeper than the peer script's (-30, 15): a portrait
+    /// screen in a landscape picture has room to turn, and the levels read better apart.
+    public var yaw: Double = -35
+    public var pitch: Double = 20
     public var projection: Projection = .perspective
     /// Vertical field of view in degrees, for the perspective projection. 30° is a normal lens:
     /// the depth is readable while the screen keeps its shape.

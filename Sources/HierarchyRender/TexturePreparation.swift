@@ -37,7 +37,7 @@ enum TexturePreparation {
         // Up to 1.5 texels a pixel, bilinear filtering of level 0 alone does not alias; past it,
         // trilinear filtering picks levels per pixel.
         let needsLod = !(ratio <= 1.5)
-        let levels = needsLod ? MipChain.levelCount(densityRatio: ratio.isFinite ? ratio : 65536) : 1
+        let levels = needsLod ? MipChain.levelCount(densityRatio: ratio) : 1
         let chain = MipChain(image, finest: finest, levelCount: levels)
         // A texture with nothing to show (a container's empty snapshot) is not drawn at all.
         guard chain.levels[0].isVisible else { return nil }

@@ -1,6 +1,6 @@
-// `hierarchy-bench render`: the exploded picture of a generated 2,000-view phone screen with 3x
-// snapshots, at 1600×1200 with the default options: wall time, peak memory, layers and covered
-// pixels per second.
+// `hierarchy-bench render [--write PATH]`: the exploded picture of a generated 2,000-view phone
+// screen with 3x snapshots, at 1600×1200 with the default options: wall time, peak memory, layers
+// and covered pixels per second. `--write` saves the picture as a PNG, to look at it.
 import Foundation
 import HierarchyImaging
 import HierarchyLayout
@@ -9,7 +9,9 @@ import HierarchyRender
 
 enum RenderBenchmark {
     static func run(_ arguments: [String]) throws {
-        guard arguments.isEmpty else { throw InputError("usage: hierarchy-bench render") }
+        guard arguments.isEmpty || (arguments.count == 2 && arguments[0] == "--write") else {
+            throw InputError("usage: hierarchy-bench render [--write PATH]")
+        }
         let tree = BenchScreen.tree()
         let layout = try Layout.compute(tree, snapshotSizes: BenchScreen.snapshotSizes(tree))
         let renderer = try Renderer()
@@ -25,6 +27,7 @@ enum RenderBenchmark {
             let elapsed = ContinuousClock.now - start
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
             precondition(!rendering.isEmpty, "the benchmark screen drew nothing")
+            if arguments.count == 2 && times.count == 1 { try PNG.write(rendering.image, to: arguments[1]) }
         }
         let best = times.min()!
         print("  runs: " + times.map { format($0, 3) + " s" }.joined(separator: ", ") + "; best \(format(best, 3)) s")

@@ -36,7 +36,11 @@ enum DemoScreen {
         return tree
     }
 
-    static func layout() throws -> Layout { try TestScenes.layout(tree()) }
+    /// The layout, with snapshots at `scale` pixels a point.
+    static func layout(scale: Double = 3) throws -> Layout {
+        let tree = tree()
+        return try Layout.compute(tree, snapshotSizes: TestScenes.snapshotSizes(tree, scale: scale))
+    }
 
     private static func view(
         _ id: String, _ className: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,

@@ -7,7 +7,7 @@ final class ViewpointTests: XCTestCase {
     /// Every drawn corner lies inside the margin, and on one axis the corners touch it on both sides.
     func testFitKeepsEverythingInsideTheMarginTouchingItOnOneAxis() throws {
         let layout = try DemoScreen.layout()
-        let geometry = StackGeometry(spacing: 20)
+        let geometry = StackGeometry(spacing: RenderOptions().spacing)
         for projection in Projection.allCases {
             for (yaw, pitch) in [(-30.0, 15.0), (0, 0), (45, -20), (180, 10), (-80, 60)] {
                 var options = RenderOptions()
