@@ -28,18 +28,19 @@ enum OutlineRasterizer {
 
     /// Blends `colour` (premultiplied) along the segments, `width` pixels wide, over `rows`.
     static func draw(_ segments: [Segment], width: Double, colour: SIMD4<Float>, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool) {
-        let reach = width / 2 + 0.5
-        // A line narrower than a pixel is drawn as a 1-pixel line with proportionally less ink.
+        // Coverage ramps from 1 to 0 over the pixel across each side of the line (what a box filter
+        // gives for a straight edge); a line narrower than a pixel is drawn 1 pixel wide, fainter.
         let (core, ink) = (max(width, 1) / 2 + 0.5, Float(min(width, 1)))
         for y in rows {
             let cy = Double(y) + 0.5
-            for span in columns(segments, centreY: cy, reach: reach, imageWidth: fb.width) {
+            for span in columns(segments, centreY: cy, reach: core, imageWidth: fb.width) {
                 for x in span {
                     let cx = Double(x) + 0.5
                     var nearest = Double.infinity
-                    for s in segments { nearest = min(nearest, distance(cx, cy, s)) }
-                    let coverage = Float(min(max(core - nearest, 0), 1)) * ink
-                    if coverage > 0 { fb.blendWeighted(y * fb.width + x, colour * coverage, pool: pool) }
+                    for s in segments { nearest = min(nearest, squaredDistance(cx, cy, s)) }
+                    guard nearest < core * core else { continue }
+                    let coverage = Float(min(core - nearest.squareRoot(), 1)) * ink
+                    fb.blendWeighted(y * fb.width + x, colour * coverage, pool: pool)
                 }
             }
         }
@@ -75,13 +76,13 @@ enum OutlineRasterizer {
         return merged
     }
 
-    /// Distance from (x, y) to a segment.
+    /// The squared distance from (x, y) to a segment.
     @inline(__always)
-    private static func distance(_ x: Double, _ y: Double, _ s: Segment) -> Double {
+    private static func squaredDistance(_ x: Double, _ y: Double, _ s: Segment) -> Double {
         let dx = s.bx - s.ax, dy = s.by - s.ay
         let lengthSquared = dx * dx + dy * dy
         let k = lengthSquared > 0 ? min(max(((x - s.ax) * dx + (y - s.ay) * dy) / lengthSquared, 0), 1) : 0
         let ex = x - (s.ax + k * dx), ey = y - (s.ay + k * dy)
-        return (ex * ex + ey * ey).squareRoot()
+        return ex * ex + ey * ey
     }
 }
