@@ -47,7 +47,7 @@ extension HTMLViewerScript {
       function row(layer, level) {
         const div = document.createElement("div");
         div.className = "row";
-        div.style.paddingLeft = `${6 + (level - 1) * 14}px`;
+        div.style.paddingLeft = `${6 + (level - 1) * 12}px`;
         const twisty = span("twisty"), kind = span("kind"), label = span("label"), depth = span("depth", String(layer.depth));
         kind.style.background = classColor(layer.className);
         const note = layer.name ? `“${layer.name}”` : layer.id;

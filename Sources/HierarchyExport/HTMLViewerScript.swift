@@ -19,7 +19,7 @@ enum HTMLViewerScript {
       const viewport = $("viewport"), camera = $("camera");
       const [SX, SY, SW, SH] = data.screen;
       const layers = data.layers;
-      const FOV = 30, MARGIN = 0.07, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
+      const FOV = 30, MARGIN = 0.05, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
       const STYLES = ["contents", "wireframe", "both"];
       const DEFAULT_VIEW = Object.freeze({
         yaw: data.view.yaw, pitch: data.view.pitch, spacing: data.view.spacing, zoom: 1, panX: 0, panY: 0,
@@ -81,14 +81,23 @@ enum HTMLViewerScript {
       // ---- Camera ---------------------------------------------------------------------------
 
       /**
-       * CSS pixels a point at zoom 1: the screen fitted into the view with a margin; in 3D, with
-       * room for the whole stack at the first spacing in any orbit (its depth D makes each side at
-       * most hypot(side, D) wide). It does not follow the spacing slider, so sliding never rescales.
+       * CSS pixels a point at zoom 1: the screen fitted into the view with a margin; in 3D, the
+       * whole stack (at the first spacing) as the first camera sees it, with room for the
+       * perspective to enlarge its nearer half. It follows neither the orbit nor the spacing
+       * slider, so turning and sliding never rescale.
        */
       function fitScale() {
         const w = viewport.clientWidth * (1 - 2 * MARGIN), h = viewport.clientHeight * (1 - 2 * MARGIN);
-        const depth = state.view.flat ? 0 : data.maxDepth * DEFAULT_VIEW.spacing;
-        return Math.max(1e-3, Math.min(w / Math.hypot(SW, depth), h / Math.hypot(SH, depth)));
+        if (state.view.flat) return Math.max(1e-3, Math.min(w / SW, h / SH));
+        const depth = data.maxDepth * DEFAULT_VIEW.spacing, PERSPECTIVE_ROOM = 1.0;
+        const turn = new DOMMatrix().rotateAxisAngle(1, 0, 0, -DEFAULT_VIEW.pitch).rotateAxisAngle(0, 1, 0, DEFAULT_VIEW.yaw);
+        let [width, height] = [0, 0];
+        for (const x of [-SW / 2, SW / 2]) for (const y of [-SH / 2, SH / 2]) for (const z of [-depth / 2, depth / 2]) {
+          const p = turn.transformPoint(new DOMPoint(x, y, z));
+          width = Math.max(width, 2 * Math.abs(p.x));
+          height = Math.max(height, 2 * Math.abs(p.y));
+        }
+        return Math.max(1e-3, Math.min(w / width, h / height) / PERSPECTIVE_ROOM);
       }
 
       function scale() { return fitScale() * state.view.zoom; }

@@ -53,7 +53,7 @@ enum HTMLViewerStyle {
     .dual input::-moz-range-thumb { pointer-events: auto; }
 
     /* Panels */
-    main { flex: 1; display: grid; grid-template-columns: 290px minmax(0, 1fr) 300px; min-height: 0; }
+    main { flex: 1; display: grid; grid-template-columns: 300px minmax(0, 1fr) 300px; min-height: 0; }
     .sidebar { background: var(--panel); min-height: 0; overflow: auto; }
     .left { display: flex; flex-direction: column; border-right: 1px solid #000; overflow: hidden; }
     .right { border-left: 1px solid #000; padding: 14px 16px; }
@@ -103,7 +103,8 @@ enum HTMLViewerStyle {
     #viewport.dragging { cursor: grabbing; }
     #viewport.panning { cursor: move; }
     #camera { position: absolute; left: 0; top: 0; width: 0; height: 0; transform-origin: 0 0; transform-style: preserve-3d; }
-    .plane { position: absolute; left: 0; top: 0; transform-origin: 0 0; pointer-events: none; }
+    /* will-change keeps each plane's raster while the camera turns: only zooming re-rasters. */
+    .plane { position: absolute; left: 0; top: 0; transform-origin: 0 0; pointer-events: none; will-change: transform; }
     .plane.off { display: none; }
     .layer { position: absolute; background-size: 100% 100%; background-repeat: no-repeat; }
     .layer.out { visibility: hidden; }

@@ -338,20 +338,23 @@ def measure(driver, page, frames=120):
     times = driver.execute_async_script("""
         const done = arguments[arguments.length - 1], frames = arguments[0], viewer = window.hierarchyViewer;
         viewer.setView({flat: false, yaw: -30, pitch: 15, zoom: 1});
-        const stamps = [];
+        const stamps = [], script = [];
         function step(now) {
           stamps.push(now);
-          if (stamps.length > frames) { done(stamps.slice(1).map((t, i) => t - stamps[i])); return; }
+          if (stamps.length > frames) { done([stamps.slice(1).map((t, i) => t - stamps[i]), script]); return; }
+          const start = performance.now();
           viewer.setView({yaw: -30 + 360 * stamps.length / frames, pitch: 15 + 10 * Math.sin(stamps.length / 9)});
+          script.push(performance.now() - start);
           requestAnimationFrame(step);
         }
         requestAnimationFrame(step);
     """, frames)
-    times.sort()
+    times, script = sorted(times[0]), sorted(times[1])
     errors = console_errors(driver)
     return {"page": page, "bytes": os.path.getsize(page), "readyMs": round(ready, 1),
             "frameMs": {"median": round(statistics.median(times), 2), "p95": round(times[int(0.95 * (len(times) - 1))], 2),
                         "max": round(times[-1], 2), "frames": len(times)},
+            "scriptMs": {"median": round(statistics.median(script), 2), "max": round(script[-1], 2)},
             "consoleErrors": errors}
 
 
