@@ -195,6 +195,30 @@ final class RendererTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20)
     }
 
+    func testAFineTextureSeenSmallAveragesInsteadOfAliasing() throws {
+        // A one-texel checkerboard at 3x, seen at about a pixel a point and in perspective: every
+        // pixel well inside must be the mean grey, not black or white.
+        var layout = TestScenes.layers([("checker", Rect(x: 0, y: 0, width: 100, height: 100), 0, nil)])
+        layout.layers[0].texture = TexturePlan(path: "c.png", source: PixelSize(width: 300, height: 300),
+                                               crop: PixelRect(x: 0, y: 0, width: 300, height: 300), width: 300, height: 300)
+        let textures = TextureClosure { _, _ in
+            var pixels: [UInt8] = []
+            for y in 0..<300 { for x in 0..<300 { let v: UInt8 = (x + y) % 2 == 0 ? 0 : 255; pixels += [v, v, v, 255] } }
+            return RGBAImage(width: 300, height: 300, pixels: pixels)
+        }
+        for yaw in [0.0, -50] {
+            let image = try Renderer(options: small { $0.yaw = yaw; $0.style = .contents; $0.background = RenderOptions.transparent }).render(layout, textures: textures).image
+            var inside = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where image[x, y].alpha == 255 && image[max(0, x - 2), y].alpha == 255 && image[min(159, x + 2), y].alpha == 255 {
+                    XCTAssertEqual(Int(image[x, y].red), 128, accuracy: 6, "yaw \(yaw) (\(x), \(y))")
+                    inside += 1
+                }
+            }
+            XCTAssertGreaterThan(inside, 2000)
+        }
+    }
+
     func testNoPixelOrCameraValueIsNaNForOddViews() throws {
         let layout = try TestScenes.layout(TestScenes.phone())
         for (yaw, pitch) in [(90.0, 0.0), (0, 90), (0, -90), (270, 45), (-720, 0), (180, 0)] {
