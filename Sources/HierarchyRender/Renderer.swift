@@ -32,7 +32,8 @@ public struct Renderer: Sendable {
     }
 
     /// The picture of `layout` seen from `viewpoint`, whose image size is the picture's.
-    /// Layers (or parts of layers) behind a perspective camera are not drawn.
+    /// Layers (or parts of layers) behind a perspective camera are not drawn; an orthographic
+    /// camera sees every layer, in front of it or not (a parallel projection has no behind).
     public func render(_ layout: Layout, from viewpoint: Viewpoint, textures: some TextureProvider = NoTextures()) throws(RenderError) -> Rendering {
         var sized = options
         sized.size = viewpoint.imageSize

@@ -219,12 +219,14 @@ final class RendererTests: XCTestCase {
         }
     }
 
-    func testNoPixelOrCameraValueIsNaNForOddViews() throws {
+    func testOddViewsGiveFiniteCamerasAndStillDrawTheStack() throws {
         let layout = try TestScenes.layout(TestScenes.phone())
         for (yaw, pitch) in [(90.0, 0.0), (0, 90), (0, -90), (270, 45), (-720, 0), (180, 0)] {
             let rendering = try Renderer(options: small { $0.yaw = yaw; $0.pitch = pitch }).render(layout, textures: GeneratedTextures())
-            let v = rendering.viewpoint
-            XCTAssertTrue(v.eye.isFinite && v.target.isFinite && v.right.isFinite && v.up.isFinite && v.scale.isFinite, "yaw \(yaw) pitch \(pitch)")
+            let v = rendering.viewpoint, label = "yaw \(yaw) pitch \(pitch)"
+            XCTAssertTrue(v.eye.isFinite && v.target.isFinite && v.right.isFinite && v.up.isFinite && v.scale.isFinite, label)
+            XCTAssertEqual(v.right.dot(v.up), 0, accuracy: 1e-12, label)
+            XCTAssertTrue(rendering.image.contains { $0 != RenderOptions.canvas }, label)
         }
     }
 }
