@@ -48,6 +48,9 @@ public struct HTMLViewerOptions: Hashable, Sendable {
     public var pitch: Double
     public var spacing: Double
     public var style: RenderStyle
+    /// The first depth range (nil: no bound); the sliders still reach every depth.
+    public var minDepth: Int?
+    public var maxDepth: Int?
     /// `.small` by default: the page is meant to be attached to bug reports.
     public var compression: PNGCompression
 
@@ -60,6 +63,8 @@ public struct HTMLViewerOptions: Hashable, Sendable {
         self.pitch = pitch
         self.spacing = spacing
         self.style = style
+        self.minDepth = nil
+        self.maxDepth = nil
         self.compression = compression
     }
 }

@@ -9,7 +9,7 @@ import HierarchyRender
 /// bounds space; optional keys are left out when absent):
 ///
 ///     {"title": …, "screen": [x, y, w, h], "maxDepth": n,
-///      "view": {"yaw": …, "pitch": …, "spacing": …, "style": "both"},
+///      "view": {"yaw": …, "pitch": …, "spacing": …, "style": "both", "minDepth"?, "maxDepth"?},
 ///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
 ///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
 ///                  "size"? ([width, height] of the texture), "parent"? (index into layers)}],
@@ -47,10 +47,13 @@ enum HTMLViewerData {
     }
 
     private static func view(_ options: HTMLViewerOptions) -> OrderedJSON {
-        .object([
+        var keys: [(String, OrderedJSON)] = [
             ("yaw", .number(options.yaw)), ("pitch", .number(options.pitch)),
             ("spacing", .number(options.spacing)), ("style", .string(options.style.rawValue)),
-        ])
+        ]
+        if let low = options.minDepth { keys.append(("minDepth", .number(Double(low)))) }
+        if let high = options.maxDepth { keys.append(("maxDepth", .number(Double(high)))) }
+        return .object(keys)
     }
 
     private static func rect(_ r: Rect) -> OrderedJSON {

@@ -23,7 +23,9 @@ enum HTMLViewerScript {
       const STYLES = ["contents", "wireframe", "both"];
       const DEFAULT_VIEW = Object.freeze({
         yaw: data.view.yaw, pitch: data.view.pitch, spacing: data.view.spacing, zoom: 1, panX: 0, panY: 0,
-        flat: false, minDepth: 0, maxDepth: data.maxDepth, style: data.view.style,
+        flat: false, style: data.view.style,
+        minDepth: Math.max(0, Math.min(data.maxDepth, data.view.minDepth ?? 0)),
+        maxDepth: Math.max(0, Math.min(data.maxDepth, data.view.maxDepth ?? data.maxDepth)),
       });
       const state = { view: { ...DEFAULT_VIEW }, selected: -1, focus: -1, hover: -1, matches: null, hoverOutline: true };
       const planes = [], byDepth = [], byID = new Map(), roots = [];

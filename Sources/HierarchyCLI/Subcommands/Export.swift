@@ -8,18 +8,20 @@ import HierarchyRender
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the exploded stack as a glTF 2.0 scene (gltf, glb) or as the layout JSON with its textures (json).",
+        abstract: "Export the exploded stack as a glTF 2.0 scene (gltf, glb), as the layout JSON with its textures (json), or as an interactive viewer in one HTML file (html).",
         discussion: """
             gltf writes PATH (.gltf) with PATH's name .bin and a textures folder beside it; glb writes one \
             self-contained file; json writes the document of 'layout --format json' with each texture in a \
             textures folder beside it. The scene has one node per layer, nested as the view tree, with the \
-            camera render would use with the same options; docs/gltf.md describes it. The output is written \
-            beside the target and moved into place at the end.
+            camera render would use with the same options; docs/gltf.md describes it. html writes one page that \
+            any browser opens offline, textures inside, at most 2048 px a side unless --max-texture says otherwise; \
+            --yaw, --pitch, --spacing, --min-depth and --max-depth set its first view (docs/viewer.md). \
+            The output is written beside the target and moved into place at the end.
             """)
 
     /// The output formats. A new one is a case here and a branch in `run()`.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gltf, glb, json
+        case gltf, glb, json, html
 
         /// The format a file name's extension stands for, if any.
         init?(fileName: String) {
@@ -31,7 +33,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var layout: LayoutOptionGroup
     @OptionGroup var camera: CameraOptionGroup
 
-    @Option(help: "gltf, glb or json; by default the output's extension.")
+    @Option(help: "gltf, glb, json or html; by default the output's extension.")
     var format: Format?
 
     @Option(name: .shortAndLong, help: "The file to write; missing folders are created.")
@@ -54,13 +56,15 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let format = try resolvedFormat()
         let capture = try input.load()
-        let result = try capture.layout(layout.options)
+        let result = try capture.layout(format == .html ? HTMLExport.layoutOptions(layout.options) : layout.options)
         switch format {
         case .gltf, .glb:
             let container: GLTFExport.Container = format == .glb ? .glb : .gltf
             try GLTFExport.write(result, from: capture, to: output, container: container, options: exportOptions(), replace: force)
         case .json:
             try JSONExport.write(result, from: capture, to: output, replace: force)
+        case .html:
+            try HTMLExport.write(result, from: capture, to: output, options: HTMLExport.viewerOptions(exportOptions().render, capture: capture), replace: force)
         }
     }
 
@@ -68,7 +72,7 @@ struct ExportCommand: ParsableCommand {
     private func resolvedFormat() throws -> Format {
         if let format { return format }
         guard let inferred = Format(fileName: output) else {
-            throw ValidationError("cannot tell the format from '\(output)': add --format gltf, glb or json")
+            throw ValidationError("cannot tell the format from '\(output)': add --format gltf, glb, json or html")
         }
         return inferred
     }

@@ -1,0 +1,41 @@
+import Foundation
+import HierarchyFormats
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+
+/// `export --format html`: the viewer page written to a file, staged and moved into place.
+public enum HTMLExport {
+    /// The layout options for a page: those given, except that the default texture limit (8192,
+    /// the Metal limit) becomes the viewer's 2048, which keeps pages small enough to attach.
+    public static func layoutOptions(_ options: LayoutOptions) -> LayoutOptions {
+        var options = options
+        if options.maxTextureSize == LayoutOptions.defaultMaxTextureSize { options.maxTextureSize = HTMLViewer.defaultMaxTextureSize }
+        return options
+    }
+
+    /// The page's first view from the render options (yaw, pitch, spacing, depth range, style);
+    /// its title is the capture's folder name, or its file name for a file at the top.
+    public static func viewerOptions(_ render: RenderOptions, capture: Capture) -> HTMLViewerOptions {
+        let file = URL(fileURLWithPath: capture.file)
+        var title = file.deletingLastPathComponent().lastPathComponent
+        if title.isEmpty || title == "/" || title == "." || file.pathExtension != "json" { title = file.lastPathComponent }
+        var options = HTMLViewerOptions(title: title, yaw: render.yaw, pitch: render.pitch, spacing: render.spacing, style: render.style)
+        (options.minDepth, options.maxDepth) = (render.minDepth, render.maxDepth)
+        return options
+    }
+
+    /// Writes the page for `layout` to `path`, with the textures read from `capture`.
+    /// - Throws: `InputError` for a snapshot that cannot be read, an output that exists (unless
+    ///   `replace`), is the input, or cannot be written.
+    public static func write(
+        _ layout: Layout, from capture: Capture, to path: String, options: HTMLViewerOptions, replace: Bool
+    ) throws(InputError) {
+        let destination = ExportDestination(path: path, replace: replace)
+        try destination.check(protecting: capture.inputFiles)
+        let page = try HTMLViewer.page(for: layout, capture: capture, options: options)
+        try destination.write { (staging) throws(InputError) in
+            try staging.write(Array(page.utf8), to: destination.name)
+        }
+    }
+}
