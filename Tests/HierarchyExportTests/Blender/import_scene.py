@@ -133,7 +133,8 @@ def render(path, size, background):
     scene.render.resolution_percentage = 100
     scene.camera = next(o for o in scene.objects if o.type == "CAMERA")
     scene.render.engine = "BLENDER_EEVEE"
-    scene.eevee.taa_render_samples = 32
+    scene.eevee.taa_render_samples = 64
+    scene.render.filter_size = 1.0
     # Eevee sorts blended objects by their origins, which puts a big plane's centre in front of a
     # small layer above its edge; hashed transparency is depth-tested, so the layers' order holds.
     for material in bpy.data.materials:
