@@ -1,0 +1,151 @@
+import Foundation
+import HierarchyCLI
+@testable import HierarchyExport
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+import XCTest
+
+/// The page as text: self-contained, safe to embed any name, de-duplicated, deterministic; and
+/// `export --format html` on the command line.
+final class HTMLViewerTests: XCTestCase {
+    func testPageCarriesEverythingAndMayFetchNothing() throws {
+        let sample = try HTMLTestScenes.sample("settings")
+        let page = try HTMLViewer.page(for: sample.layout, textures: sample.textures)
+        XCTAssertTrue(page.contains("content=\"default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\""))
+        XCTAssertEqual(page.components(separatedBy: "<script").count - 1, 2, "the data block and the script, nothing else")
+        for remote in ["http:", "https:", "//cdn", "src=\"", "<link rel=\"stylesheet", "@import", "fetch(", "XMLHttpRequest"] {
+            XCTAssertFalse(page.contains(remote), "the page mentions \(remote)")
+        }
+        let data = try PageData(page)
+        XCTAssertEqual(data.layers.count, sample.layout.layers.count)
+        XCTAssertEqual(data.layers.map { $0["id"] as? String }, sample.layout.layers.map(\.id))
+    }
+
+    func testEveryTextureIsThePlannedPNG() throws {
+        let sample = try HTMLTestScenes.sample("sheet")
+        let data = try PageData(try HTMLViewer.page(for: sample.layout, textures: sample.textures))
+        for (layer, object) in zip(sample.layout.layers, data.layers) {
+            guard let index = object["texture"] as? Int else { XCTAssertNil(layer.texture, layer.id); continue }
+            let png = try XCTUnwrap(Data(base64Encoded: data.textures[index]), layer.id)
+            let size = try PNG.readSize(Array(png), name: layer.id)
+            XCTAssertEqual(size, PixelSize(width: layer.texture!.width, height: layer.texture!.height), layer.id)
+            XCTAssertEqual(object["size"] as? [Int], [size.width, size.height], layer.id)
+        }
+    }
+
+    func testIdenticalTexturesAreStoredOnce() throws {
+        let scene = try HTMLTestScenes.random(seed: 5, count: 40)
+        let grey = TextureClosure { layer, _ in layer.texture.map { RGBAImage(width: $0.width, height: $0.height, fill: Color(red: 90, green: 90, blue: 90)) } }
+        let data = try PageData(try HTMLViewer.page(for: scene.layout, textures: grey))
+        let sizes = Set(scene.layout.layers.compactMap { $0.texture.map { "\($0.width)x\($0.height)" } })
+        XCTAssertGreaterThan(scene.layout.layers.filter { $0.texture != nil }.count, sizes.count, "the scene must repeat a size")
+        XCTAssertEqual(data.textures.count, sizes.count, "one grey PNG per size")
+    }
+
+    func testNamesCannotEndTheScriptOrTheTitle() throws {
+        let hostile = "</script><script>alert(1)</script><!--"
+        var tree = ViewTree(root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        tree.append(ViewNode(id: "a</b>", className: "<img onerror=x>", name: hostile, frame: Rect(x: 10, y: 10, width: 20, height: 20)), to: 0)
+        let layout = try Layout.compute(tree)
+        let page = try HTMLViewer.page(for: layout, textures: NoTextures(), options: HTMLViewerOptions(title: "<b>\"x\" & 'y'</b>"))
+        XCTAssertEqual(page.components(separatedBy: "</script>").count - 1, 2)
+        XCTAssertFalse(page.contains("<img onerror"))
+        XCTAssertTrue(page.contains("<title>&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt; — hierarchy viewer</title>"))
+        let data = try PageData(page)
+        XCTAssertEqual(data.layers[1]["name"] as? String, hostile)
+        XCTAssertEqual(data.layers[1]["id"] as? String, "a</b>")
+        XCTAssertEqual(data.layers[1]["class"] as? String, "<img onerror=x>")
+    }
+
+    func testLayerObjectHasTheDocumentedKeys() {
+        let plan = TexturePlan(path: "s.png", source: PixelSize(width: 60, height: 30), crop: PixelRect(x: 0, y: 0, width: 60, height: 30), width: 60, height: 30)
+        let layer = Layer(node: 3, id: "title", className: "UILabel", name: "Hi", tag: 7, depth: 2,
+                          frame: Rect(x: 1, y: 2.5, width: 20, height: 10), fullFrame: Rect(x: 1, y: 0, width: 20, height: 12.5),
+                          alpha: 0.5, backgroundColor: Color(red: 255, green: 0, blue: 0, alpha: 128), texture: plan, parentLayer: 1)
+        XCTAssertEqual(HTMLViewerData.layer(layer, texture: 4).text(),
+                       ##"{"id":"title","class":"UILabel","name":"Hi","tag":7,"depth":2,"frame":[1,2.5,20,10],"fullFrame":[1,0,20,12.5],"alpha":0.5,"background":"#FF000080","texture":4,"size":[60,30],"parent":1}"##)
+    }
+
+    func testSameInputGivesTheSameBytes() throws {
+        let scene = try HTMLTestScenes.random(seed: 11, count: 30)
+        let first = try HTMLViewer.page(for: scene.layout, textures: scene.textures)
+        XCTAssertEqual(first, try HTMLViewer.page(for: scene.layout, textures: scene.textures))
+    }
+
+    func testBase64MatchesFoundation() {
+        var random = SplitMix(seed: 2)
+        for count in 0..<40 {
+            let bytes = (0..<count).map { _ in UInt8(random.next() & 0xFF) }
+            XCTAssertEqual(Base64.encode(bytes), Data(bytes).base64EncodedString(), "\(count) bytes")
+        }
+    }
+
+    func testFirstViewComesFromTheOptions() throws {
+        let sample = try HTMLTestScenes.sample("photos")
+        var options = HTMLViewerOptions(title: "p", yaw: 12, pitch: -5, spacing: 33, style: .wireframe)
+        options.minDepth = 1
+        let data = try PageData(try HTMLViewer.page(for: sample.layout, textures: NoTextures(), options: options))
+        let view = try XCTUnwrap(data.object["view"] as? [String: Any])
+        XCTAssertEqual(view["yaw"] as? Double, 12)
+        XCTAssertEqual(view["pitch"] as? Double, -5)
+        XCTAssertEqual(view["spacing"] as? Double, 33)
+        XCTAssertEqual(view["style"] as? String, "wireframe")
+        XCTAssertEqual(view["minDepth"] as? Int, 1)
+        XCTAssertNil(view["maxDepth"])
+        XCTAssertEqual(data.textures.count, 0, "no textures given, none stored")
+    }
+
+    // MARK: - The command
+
+    func testExportCommandWritesThePageWith2048PixelTextures() throws {
+        let folder = try temporaryFolder()
+        let output = folder.appendingPathComponent("view.html").path
+        let tree = HTMLTestScenes.repository.appendingPathComponent("Samples/settings/tree.json").path
+        XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", output, "--yaw=-20"]), 0)
+        let data = try PageData(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
+        XCTAssertEqual(data.object["title"] as? String, "settings")
+        XCTAssertEqual((data.object["view"] as? [String: Any])?["yaw"] as? Double, -20)
+        let window = try XCTUnwrap(data.layers.first { $0["id"] as? String == "window" })
+        XCTAssertEqual(window["size"] as? [Int], [945, 2048], "the 1179×2556 window snapshot reduced to 2048 px")
+        XCTAssertNotEqual(HierarchyCommand.run(["export", tree, "-o", output]), 0, "an existing page is kept without --force")
+        XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", output, "--force", "--max-texture", "64"]), 0)
+        let small = try PageData(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
+        let largest = small.layers.compactMap { $0["size"] as? [Int] }.flatMap { $0 }.max()
+        XCTAssertEqual(largest, 64)
+    }
+
+    func testExportCommandInfersHTMLFromTheExtensionOnly() throws {
+        let folder = try temporaryFolder()
+        let tree = HTMLTestScenes.repository.appendingPathComponent("Samples/sheet/tree.json").path
+        XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", folder.appendingPathComponent("a.html").path]), 0)
+        XCTAssertEqual(HierarchyCommand.run(["export", tree, "--format", "html", "-o", folder.appendingPathComponent("b.page").path]), 0)
+        let a = try Data(contentsOf: folder.appendingPathComponent("a.html")), b = try Data(contentsOf: folder.appendingPathComponent("b.page"))
+        XCTAssertEqual(a.count, b.count, "the same page whichever way html was chosen (only the title could differ)")
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-html-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+}
+
+/// The data block of a page, parsed.
+struct PageData {
+    var object: [String: Any]
+    var layers: [[String: Any]]
+    var textures: [String]
+
+    init(_ page: String) throws {
+        let start = try XCTUnwrap(page.range(of: "<script type=\"application/json\" id=\"hierarchy-data\">"))
+        let end = try XCTUnwrap(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))
+        object = try XCTUnwrap(json as? [String: Any])
+        layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+        textures = try XCTUnwrap(object["textures"] as? [String])
+    }
+}
