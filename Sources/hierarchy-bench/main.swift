@@ -12,6 +12,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("imaging", "PNG decode/encode and crop+reduce of a 1170×30000 screenshot", ImagingBenchmark.run),
     ("render", "render a generated 2,000-view screen with 3x textures at 1600×1200", RenderBenchmark.run),
     ("html", "the single-file viewer of the samples and a 2,000-view screen: size, time to ready, frame times", HTMLBenchmark.run),
+    ("export", "export a generated 2,000-view screen as glTF, GLB and JSON", ExportBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,177 @@
+// `hierarchy-bench export`: the generated 2,000-view phone screen of the render benchmark, written
+// as a capture (tree.json and 3x snapshot PNGs) and exported as glTF, GLB and JSON: wall time and
+// output size of each, and where the time goes (load, layout, texture decode/crop/reduce and PNG
+// encode on all cores, scene building and writing), best of 3 runs.
+import Dispatch
+import Foundation
+import HierarchyExport
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+
+enum ExportBenchmark {
+    static func run(_ arguments: [String]) throws {
+        guard arguments.isEmpty else { throw InputError("usage: hierarchy-bench export") }
+        let folder = NSTemporaryDirectory() + "hierarchy-bench-export-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let treePath = try BenchCapture.write(into: folder + "/capture")
+        let (capture, loadTime) = try timed { try Capture.load(treePath) }
+        let (layout, layoutTime) = try timed { try capture.layout(LayoutOptions()) }
+        let names = TextureFiles.names(for: layout)
+        print("export: \(capture.tree.count) views, \(layout.layers.count) layers, \(names.count) textures from "
+              + "\(capture.snapshotSizes.count) distinct 3x snapshot PNGs, \(ProcessInfo.processInfo.activeProcessorCount) cores; best of 3")
+        report("load tree.json + snapshot headers", loadTime)
+        report("layout", layoutTime)
+        let encoded = try phases(layout, capture, names)
+        try formats(layout, capture, encoded, into: folder)
+        print("  peak resident memory: \(PeakMemory.megabytes()) MB (VmHWM)")
+    }
+
+    /// The texture and scene phases, each on its own: decode/crop/reduce, then PNG encode (both on
+    /// all cores, with the CPU time they took), then building and writing the glTF and GLB in memory.
+    private static func phases(_ layout: Layout, _ capture: Capture, _ names: [Int: String]) throws -> [Int: EncodedTexture] {
+        let jobs = names.sorted { $0.key < $1.key }
+        let textures = capture.textures(for: layout)
+        let ((images, decodeCPU), decodeTime) = try timed {
+            try parallel(jobs.count) { (i) throws(InputError) in try textures.texture(for: layout.layers[jobs[i].key])! }
+        }
+        let pixels = images.reduce(0) { $0 + $1.width * $1.height }
+        report("texture decode/crop/reduce", decodeTime, "CPU \(format(decodeCPU)) s, \(format(Double(pixels) / 1e6)) Mpx out")
+        let ((encoded, encodeCPU), encodeTime) = try timed {
+            try parallel(jobs.count) { (i) throws(InputError) in try EncodedTexture(name: jobs[i].value, image: images[i]) }
+        }
+        let pngBytes = encoded.reduce(0) { $0 + $1.png.count }
+        report("PNG encode", encodeTime, "CPU \(format(encodeCPU)) s, \(megabytes(pngBytes)) MB of PNG")
+        let (_, fusedTime) = try timed { try TextureFiles.encode(layout, from: capture, names: names) }
+        report("both fused, as export runs them", fusedTime)
+        let byLayer = Dictionary(uniqueKeysWithValues: zip(jobs.map(\.key), encoded))
+        for container in GLTFExport.Container.allCases {
+            let (files, time) = try timed {
+                try GLTFExport.files(layout, textures: byLayer, options: ExportOptions(), container: container, name: "screen.\(container)")
+            }
+            let json = files.last!.bytes.count
+            report("\(container) scene build + write (in memory)", time, container == .glb ? "\(megabytes(json)) MB GLB" : "\(megabytes(json)) MB of JSON")
+        }
+        return byLayer
+    }
+
+    /// Each format end to end through the public API, files written and moved into place.
+    private static func formats(_ layout: Layout, _ capture: Capture, _ encoded: [Int: EncodedTexture], into folder: String) throws {
+        for format in ["gltf", "glb", "json"] {
+            var run = 0
+            let (_, time) = try timed { () throws in
+                run += 1
+                let path = folder + "/out-\(format)-\(run)/screen.\(format)"
+                switch format {
+                case "json": try JSONExport.write(layout, from: capture, to: path, replace: false)
+                default: try GLTFExport.write(layout, from: capture, to: path, container: format == "glb" ? .glb : .gltf, options: ExportOptions(), replace: false)
+                }
+            }
+            let output = folder + "/out-\(format)-1"
+            let files = FileManager.default.enumerator(atPath: output)?.allObjects.compactMap { $0 as? String } ?? []
+            let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: output + "/" + $1)[.size] as? Int) ?? 0) }
+            report("export --format \(format), end to end", time, "\(megabytes(bytes)) MB in \(files.filter { $0.hasSuffix(".png") }.count) PNGs + document")
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `body` for 0..<count on all cores; the results in order, and the CPU seconds they took.
+    private static func parallel<T>(_ count: Int, _ body: @Sendable (Int) throws(InputError) -> T) throws(InputError) -> ([T], Double) {
+        let results = Results<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let start = ContinuousClock.now
+            do throws(InputError) {
+                let value = try body(i)
+                results.store(i, .success(value), seconds: seconds(ContinuousClock.now - start))
+            } catch {
+                results.store(i, .failure(error), seconds: 0)
+            }
+        }
+        return (try results.values(), results.cpuSeconds)
+    }
+
+    /// Best of 3 runs of `body`: its last result and the shortest time.
+    private static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        var best = Double.infinity, result: T?
+        for _ in 0..<3 {
+            let start = ContinuousClock.now
+            result = try body()
+            best = min(best, seconds(ContinuousClock.now - start))
+        }
+        return (result!, best)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    private static func report(_ step: String, _ seconds: Double, _ note: String = "") {
+        print("  \(step.padding(toLength: 42, withPad: " ", startingAt: 0)) \(format(seconds * 1000, 1).leftPadded(8)) ms  \(note)")
+    }
+
+    private static func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+    private static func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1e6) }
+}
+
+/// Results of concurrent work, one slot each, with the CPU time summed.
+private final class Results<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<T, InputError>?]
+    private(set) var cpuSeconds = 0.0
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ index: Int, _ result: Result<T, InputError>, seconds: Double) {
+        lock.withLock {
+            slots[index] = result
+            cpuSeconds += seconds
+        }
+    }
+
+    func values() throws(InputError) -> [T] {
+        try slots.map { (slot) throws(InputError) in try slot!.get() }
+    }
+}
+
+/// The render benchmark's screen written as a capture: tree.json and one 3x PNG per distinct
+/// snapshot path (the screen repeats them), painted per kind of view.
+enum BenchCapture {
+    /// Writes the capture into `folder` and returns the path of its tree.json.
+    static func write(into folder: String) throws -> String {
+        let tree = BenchScreen.tree()
+        for (path, size) in BenchScreen.snapshotSizes(tree).sorted(by: { $0.key < $1.key }) {
+            let kind = String(path.prefix { $0 != "-" })
+            try PNG.write(paint(kind, size), to: folder + "/" + path)
+        }
+        let treePath = folder + "/tree.json"
+        try Data(TreeDocument.encode(tree).utf8).write(to: URL(fileURLWithPath: treePath))
+        return treePath
+    }
+
+    /// Photos are gradients, labels dark strokes on transparency, rings and badges translucent,
+    /// everything else a light fill with a darker border.
+    private static func paint(_ kind: String, _ size: PixelSize) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let u = Double(x) / Double(size.width), v = Double(y) / Double(size.height)
+                let edge = min(x, y, size.width - 1 - x, size.height - 1 - y) < 3
+                let texel: (UInt8, UInt8, UInt8, UInt8) = switch kind {
+                case "UIImageView": (UInt8(80 + 150 * u), UInt8(120 + 100 * v), UInt8(200 - 120 * u * v), 255)
+                case "UILabel": (x / 6) % 5 != 4 && v > 0.2 && v < 0.8 ? (30, 30, 32, 255) : (0, 0, 0, 0)
+                case "SelectionRing", "CheckBadge", "Heart", "Gradient": edge ? (0, 122, 255, 200) : (0, 0, 0, UInt8(60 * v))
+                default: edge ? (198, 198, 200, 255) : (249, 249, 249, 255)
+                }
+                let i = (y * size.width + x) * 4
+                (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = texel
+            }
+        }
+        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
