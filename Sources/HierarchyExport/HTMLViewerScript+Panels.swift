@@ -154,7 +154,10 @@ extension HTMLViewerScript {
       /** Shows only layer `i`'s subtree (-1 shows everything). */
       function focus(i) {
         state.focus = i;
-        for (const layer of layers) layer.el.classList.toggle("out", !hv.isShown(layer.index));
+        for (const layer of layers) {
+          layer.el.classList.toggle("out", !hv.isShown(layer.index));
+          layer.item.classList.toggle("outside", !hv.isShown(layer.index));
+        }
         $("focus-bar").hidden = i < 0;
         if (i >= 0) $("focus-name").textContent = `${layers[i].className} (${layers[i].id})`;
         hv.render();

@@ -19,7 +19,7 @@ enum HTMLViewerScript {
       const viewport = $("viewport"), camera = $("camera");
       const [SX, SY, SW, SH] = data.screen;
       const layers = data.layers;
-      const FOV = 30, MARGIN = 0.05, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
+      const FOV = 30, MARGIN = 0.06, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
       const STYLES = ["contents", "wireframe", "both"];
       const DEFAULT_VIEW = Object.freeze({
         yaw: data.view.yaw, pitch: data.view.pitch, spacing: data.view.spacing, zoom: 1, panX: 0, panY: 0,
@@ -82,24 +82,46 @@ enum HTMLViewerScript {
 
       // ---- Camera ---------------------------------------------------------------------------
 
+      /** What the camera frames, [x, y, width, height] in points: the screen, or the focused subtree. */
+      function framed() {
+        if (state.focus < 0) return data.screen;
+        let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+        for (let i = state.focus; i < layers[state.focus].end; i++) {
+          const [x, y, w, h] = layers[i].frame;
+          [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + w), Math.max(y1, y + h)];
+        }
+        return [x0, y0, x1 - x0, y1 - y0];
+      }
+
       /**
-       * CSS pixels a point at zoom 1: the screen fitted into the view with a margin; in 3D, the
-       * whole stack (at the first spacing) as the first camera sees it, with room for the
-       * perspective to enlarge its nearer half. It follows neither the orbit nor the spacing
-       * slider, so turning and sliding never rescale.
+       * CSS pixels a point at zoom 1: the framed rectangle fitted into the view with a margin; in
+       * 3D, its whole stack (at the first spacing) as the first camera sees it. It follows neither
+       * the orbit nor the spacing slider, so turning and sliding never rescale.
        */
       function fitScale() {
         const w = viewport.clientWidth * (1 - 2 * MARGIN), h = viewport.clientHeight * (1 - 2 * MARGIN);
-        if (state.view.flat) return Math.max(1e-3, Math.min(w / SW, h / SH));
-        const depth = data.maxDepth * DEFAULT_VIEW.spacing, PERSPECTIVE_ROOM = 1.0;
+        const [, , FW, FH] = framed();
+        if (state.view.flat) return Math.max(1e-3, Math.min(w / FW, h / FH));
+        const [lo, hi] = state.focus < 0 ? [0, data.maxDepth] : shownDepths();
+        const depth = (hi - lo) * DEFAULT_VIEW.spacing;
         const turn = new DOMMatrix().rotateAxisAngle(1, 0, 0, -DEFAULT_VIEW.pitch).rotateAxisAngle(0, 1, 0, DEFAULT_VIEW.yaw);
-        let [width, height] = [0, 0];
-        for (const x of [-SW / 2, SW / 2]) for (const y of [-SH / 2, SH / 2]) for (const z of [-depth / 2, depth / 2]) {
-          const p = turn.transformPoint(new DOMPoint(x, y, z));
-          width = Math.max(width, 2 * Math.abs(p.x));
-          height = Math.max(height, 2 * Math.abs(p.y));
+        const corners = [];
+        for (const x of [-FW / 2, FW / 2]) for (const y of [-FH / 2, FH / 2]) for (const z of [-depth / 2, depth / 2]) {
+          corners.push(turn.transformPoint(new DOMPoint(x, y, z)));
         }
-        return Math.max(1e-3, Math.min(w / width, h / height) / PERSPECTIVE_ROOM);
+        // Perspective enlarges the nearer corners by P / (P − z), which depends on the scale: a few rounds settle it.
+        const eye = viewport.clientHeight / 2 / Math.tan(FOV * Math.PI / 360);
+        let s = 1;
+        for (let round = 0; round < 4; round++) {
+          let [halfWidth, halfHeight] = [1e-9, 1e-9];
+          for (const p of corners) {
+            const enlarge = eye / Math.max(eye * 0.2, eye - p.z * s);
+            halfWidth = Math.max(halfWidth, Math.abs(p.x) * s * enlarge);
+            halfHeight = Math.max(halfHeight, Math.abs(p.y) * s * enlarge);
+          }
+          s *= Math.min(w / 2 / halfWidth, h / 2 / halfHeight);
+        }
+        return Math.max(1e-3, s);
       }
 
       function scale() { return fitScale() * state.view.zoom; }
@@ -131,13 +153,14 @@ enum HTMLViewerScript {
        * are drawn without resampling at scale 1.
        */
       function cameraMatrix() {
-        const v = state.view, s = scale(), [ox, oy] = origin();
-        if (v.flat) return new DOMMatrix().translate(Math.round(ox - s * SW / 2), Math.round(oy - s * SH / 2));
+        const v = state.view, s = scale(), [ox, oy] = origin(), [fx, fy, fw, fh] = framed();
+        const cx = (fx - SX + fw / 2) * s, cy = (fy - SY + fh / 2) * s;
+        if (v.flat) return new DOMMatrix().translate(Math.round(ox - cx), Math.round(oy - cy));
         const [lo, hi] = shownDepths();
         return new DOMMatrix().translate(ox, oy)
           .rotateAxisAngle(1, 0, 0, -v.pitch) // positive pitch looks down: nearer levels move down
           .rotateAxisAngle(0, 1, 0, v.yaw)    // negative yaw looks from the right: nearer levels move left
-          .translate(-s * SW / 2, -s * SH / 2, -(lo + hi) / 2 * v.spacing * s);
+          .translate(-cx, -cy, -(lo + hi) / 2 * v.spacing * s);
       }
 
       /** The perspective the viewport applies about `origin()`; identity in the flat view. */

@@ -61,7 +61,8 @@ enum HTMLViewerStyle {
     .search input { flex: 1; min-width: 0; background: var(--raise); border: 1px solid var(--edge); border-radius: 6px; padding: 5px 9px; outline: none; }
     .search input:focus { border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
     .search .muted { font-size: 12px; }
-    .focus-bar { display: flex; justify-content: space-between; gap: 8px; padding: 7px 12px; background: var(--accent-soft); border-bottom: 1px solid var(--edge); font-size: 12px; }
+    .focus-bar { display: flex; justify-content: space-between; gap: 8px; padding: 7px 12px; background: var(--accent-soft); border-bottom: 1px solid var(--edge); font-size: 12px; white-space: nowrap; }
+    .focus-bar span { overflow: hidden; text-overflow: ellipsis; }
     .focus-bar[hidden] { display: none; }
 
     /* Tree */
@@ -75,6 +76,7 @@ enum HTMLViewerStyle {
     #tree li:focus-visible > .row { box-shadow: inset 0 0 0 2px var(--accent); }
     #tree li[aria-expanded="false"] > ul { display: none; }
     #tree li.filtered { display: none; }
+    #tree li.outside > .row { opacity: .42; }
     #tree .twisty { width: 14px; height: 14px; flex: none; display: inline-flex; align-items: center; justify-content: center; color: var(--muted); }
     #tree li[aria-expanded] > .row .twisty::before { content: ""; border: 4px solid transparent; border-left: 5px solid currentColor; border-right: 0; transition: transform .12s; }
     #tree li[aria-expanded="true"] > .row .twisty::before { transform: rotate(90deg); }

@@ -12,7 +12,8 @@ import XCTest
 /// file:// in headless Chromium and checks: no console errors and nothing fetched; the flat front
 /// view equals the flat composite within a tolerance; clicks select the frontmost layer, in the
 /// tree too; the spacing slider and `+` move the planes; search filters the tree and marks the
-/// 3D view; `f` focuses; the tree's roles and arrows; arrows orbit.
+/// 3D view; `f` focuses; the tree's roles and arrows; arrows orbit; dragging orbits, Shift-dragging
+/// pans, the wheel zooms and Reset returns to the first view.
 ///
 /// Without Chromium, chromedriver or Selenium the tests are skipped, saying what is missing,
 /// except under CI (the environment variable CI is set), where that is a failure.
@@ -83,7 +84,7 @@ enum BrowserCase {
             ("reference", .string(folder.appendingPathComponent("reference.png").path)),
             ("referenceSize", .array([.number(Double(reference.width)), .number(Double(reference.height))])),
             ("scale", .number(Double(k))), ("tolerance", tolerance(k)),
-            ("root", .string(layout.layers[0].id)), ("layerCount", .number(Double(layout.layers.count))),
+            ("root", .string(layout.layers[0].id)), ("firstYaw", .number(HTMLViewerOptions().yaw)), ("layerCount", .number(Double(layout.layers.count))),
             ("picks", .array(try picks(layout, k: k))), ("frontLayer", .string(front.id)), ("deepLayer", .string(front.id)),
         ]
         keys.append(("search", search(layout)))

@@ -198,6 +198,7 @@ class Checker:
         self.check_search()
         self.check_focus()
         self.check_keyboard()
+        self.check_pointer()
         errors = console_errors(self.driver)
         self.expect(not errors, f"console errors: {errors}")
         resources = self.driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
@@ -330,6 +331,32 @@ class Checker:
         yaw = api(self.driver, "getView()")["yaw"]
         self.driver.find_element("tag name", "body").send_keys("\ue014")  # ArrowRight
         self.expect(api(self.driver, "getView()")["yaw"] == yaw + 5, "ArrowRight did not orbit by 5°")
+
+
+    def check_pointer(self):
+        """Dragging orbits, Shift-dragging pans, the wheel zooms, Reset returns to the first view."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+        from selenium.webdriver.common.keys import Keys
+        viewport = self.driver.find_element("id", "viewport")
+        api(self.driver, "setView(arguments[0])", {"flat": False, "yaw": 0, "pitch": 0, "zoom": 1, "panX": 0, "panY": 0})
+        ActionChains(self.driver).move_to_element(viewport).click_and_hold().move_by_offset(50, 0).move_by_offset(50, 25).release().perform()
+        view = api(self.driver, "getView()")
+        self.expect(abs(view["yaw"] - 40) < 1 and abs(view["pitch"] - 10) < 1,
+                    f"a drag of (100, 25) px turned the view to yaw {view['yaw']}, pitch {view['pitch']}; expected 40, 10")
+        ActionChains(self.driver).move_to_element(viewport).key_down(Keys.SHIFT).click_and_hold().move_by_offset(30, 0) \
+            .move_by_offset(30, -20).release().key_up(Keys.SHIFT).perform()
+        view = api(self.driver, "getView()")
+        self.expect(abs(view["panX"] - 60) < 1 and abs(view["panY"] + 20) < 1 and abs(view["yaw"] - 40) < 1,
+                    f"a Shift-drag of (60, -20) px panned to ({view['panX']}, {view['panY']}), yaw {view['yaw']}")
+        ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(viewport), 0, -300).perform()
+        time.sleep(0.2)
+        zoom = api(self.driver, "getView()")["zoom"]
+        self.expect(zoom > 1.2, f"scrolling the wheel up zoomed to {zoom}")
+        self.driver.find_element("id", "reset").click()
+        view = api(self.driver, "getView()")
+        self.expect(view["zoom"] == 1 and view["panX"] == 0 and view["yaw"] == self.case["firstYaw"],
+                    f"Reset left the view at {view}")
 
 
 def measure(driver, page, frames=120):
