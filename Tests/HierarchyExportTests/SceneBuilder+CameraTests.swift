@@ -55,7 +55,7 @@ final class SceneBuilderCameraTests: XCTestCase {
         let files = try GLTFFixtures.files(layout, textures, options, .glb, name: "settings.glb")
         let (json, _) = try GLTFFixtures.parseGLB(files["settings.glb"]!)
         let camera = try camera(json)
-        let viewpoint = Viewpoint.fitted(to: layout, options: options.render)
+        let viewpoint = try Renderer(options: options.render).viewpoint(for: layout)
         let geometry = StackGeometry(spacing: options.render.spacing)
         let corners = layout.layers.filter { options.render.includes(depth: $0.depth) }.flatMap(geometry.corners(of:))
         let low = corners.dropFirst().reduce(corners[0]) { pointwiseMin($0, $1) }, high = corners.dropFirst().reduce(corners[0]) { pointwiseMax($0, $1) }
@@ -90,7 +90,7 @@ final class SceneBuilderCameraTests: XCTestCase {
         let files = try GLTFFixtures.files(layout, textures, options, .glb, name: "settings.glb")
         let json = try GLTFFixtures.parseGLB(files["settings.glb"]!).json
         let perspective = try XCTUnwrap(json.array("cameras").first?.object("perspective"))
-        let viewpoint = Viewpoint.fitted(to: layout, options: options.render)
+        let viewpoint = try Renderer(options: options.render).viewpoint(for: layout)
         XCTAssertEqual(perspective.double("yfov")!, viewpoint.verticalFieldOfView * Double.pi / 180, accuracy: 1e-12)
         XCTAssertEqual(perspective.double("yfov")!, 30 * Double.pi / 180, accuracy: 1e-9, "render's default 30° without zoom")
         XCTAssertEqual(perspective.double("aspectRatio"), 800.0 / 600)
