@@ -149,7 +149,7 @@ final class BenchTextures: TextureProvider, @unchecked Sendable {
         }
     }
 
-    private func paint(_ className: String, _ width: Int, _ height: Int, background: Color?) -> RGBAImage {
+    func paint(_ className: String, _ width: Int, _ height: Int, background: Color?) -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { p in
             for y in 0..<height {

@@ -11,6 +11,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("layout", "lay out generated trees (100,000 views; a 100,000-level chain)", LayoutBenchmark.run),
     ("imaging", "PNG decode/encode and crop+reduce of a 1170×30000 screenshot", ImagingBenchmark.run),
     ("render", "render a generated 2,000-view screen with 3x textures at 1600×1200", RenderBenchmark.run),
+    ("capture", "write the render benchmark's 2,000-view screen to DIR as tree.json and 3x PNGs", CaptureBenchmark.run),
     ("html", "the single-file viewer of the samples and a 2,000-view screen: size, time to ready, frame times", HTMLBenchmark.run),
     ("export", "export a generated 2,000-view screen as glTF, GLB and JSON", ExportBenchmark.run),
 ]

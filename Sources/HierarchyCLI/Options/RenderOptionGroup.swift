@@ -17,10 +17,11 @@ struct CameraOptionGroup: ParsableArguments {
     @Option(help: "Draw only layers at this depth or shallower.")
     var maxDepth: Int?
 
-    @Option(help: "Orbit angle about the vertical axis, in degrees; 0 looks straight at the screen, 180 from behind.")
+    // Unconditional: negative angles (`--yaw -30`) are values, not options.
+    @Option(parsing: .unconditional, help: "Orbit angle about the vertical axis, in degrees; 0 looks straight at the screen, 180 from behind.")
     var yaw: Double = RenderOptions().yaw
 
-    @Option(help: "Orbit angle above the stack, in degrees; 0 looks level.")
+    @Option(parsing: .unconditional, help: "Orbit angle above the stack, in degrees; 0 looks level.")
     var pitch: Double = RenderOptions().pitch
 
     @Option(help: "perspective or orthographic.")
