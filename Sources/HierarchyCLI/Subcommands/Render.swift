@@ -20,6 +20,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String?
 
+    @Option(help: "PNG compression: fast, or small (slower, for pictures to keep).")
+    var pngCompression: PNGCompressionChoice = .fast
+
     func run() throws {
         let capture = try input.load()
         let result = try capture.layout(layout.options)
@@ -31,7 +34,7 @@ struct RenderCommand: ParsableCommand {
         let rendering = try renderer.render(result, textures: CaptureTextures(textures: capture.textures(for: result)))
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
-        try PNG.write(rendering.image, to: path)
+        try PNG.write(rendering.image, to: path, compression: pngCompression.compression)
     }
 
     /// `Output/<name of the tree's folder>.png`.
@@ -41,4 +44,11 @@ struct RenderCommand: ParsableCommand {
         if name.isEmpty || name == "/" || name == "." { name = url.deletingPathExtension().lastPathComponent }
         return "Output/\(name).png"
     }
+}
+
+/// `--png-compression`.
+enum PNGCompressionChoice: String, ExpressibleByArgument, CaseIterable {
+    case fast, small
+
+    var compression: PNGCompression { self == .fast ? .fast : .small }
 }
