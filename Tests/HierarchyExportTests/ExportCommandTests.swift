@@ -176,6 +176,15 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(try entries(), ["broken.json"], "no output")
     }
 
+    func testAnEmptySceneIsWrittenWithAWarning() throws {
+        let result = run(["export", settings, "-o", path("empty.glb"), "--min-depth", "1000"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.hasPrefix("warning: ") && result.stderr.contains("nothing to export"), result.stderr)
+        let (json, binary) = try GLTFFixtures.parseGLB(try bytes("empty.glb"))
+        GLTFChecker.check(json, binary: binary)
+        XCTAssertEqual(json.array("nodes").count, 2, "the root and the camera")
+    }
+
     func testOptionsOutOfRangeAreUsageErrors() {
         assertFails(["export", settings, "-o", path("s.obj")], saying: "cannot tell the format", status: 64)
         assertFails(["export", settings, "-o", path("s.glb"), "--units", "0"], saying: "--units", status: 64)

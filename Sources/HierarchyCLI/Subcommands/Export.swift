@@ -57,6 +57,11 @@ struct ExportCommand: ParsableCommand {
         let format = try resolvedFormat()
         let capture = try input.load()
         let result = try capture.layout(format == .html ? HTMLExport.layoutOptions(layout.options) : layout.options)
+        // Only the scene formats leave out the layers outside the depth range.
+        let range = exportOptions().render, scene = format == .gltf || format == .glb
+        if !result.layers.contains(where: { !scene || range.includes(depth: $0.depth) }) {
+            Console.warn("\(input.tree): nothing to export (every view is hidden, excluded or outside the depth range)")
+        }
         switch format {
         case .gltf, .glb:
             let container: GLTFExport.Container = format == .glb ? .glb : .gltf
