@@ -16,6 +16,9 @@ struct BinaryBuffer {
     /// The bytes padded with zeros to a multiple of 4, as both a `.bin` file and a BIN chunk hold them.
     var paddedBytes: [UInt8] { GLBContainer.padded(bytes, with: 0) }
 
+    /// The length of `paddedBytes`.
+    var paddedCount: Int { (bytes.count + 3) / 4 * 4 }
+
     /// Float32 values, little-endian.
     static func bytes(of values: [Float]) -> [UInt8] {
         var out: [UInt8] = []

@@ -148,7 +148,7 @@ public struct SceneBuilder {
     /// Sets buffer 0's length once everything is appended; no buffer when nothing was.
     private mutating func finishBuffer() {
         document.bufferViews = buffer.views
-        document.buffers = buffer.bytes.isEmpty ? [] : [GLTFDocument.Buffer(byteLength: buffer.paddedBytes.count)]
+        document.buffers = buffer.bytes.isEmpty ? [] : [GLTFDocument.Buffer(byteLength: buffer.paddedCount)]
     }
 }
 
