@@ -1,5 +1,5 @@
 // `hierarchy-bench export`: the generated 2,000-view phone screen of the render benchmark, written
-// as a capture (tree.json and 3x snapshot PNGs) and exported as glTF, GLB and JSON: wall time and
+// as a capture (tree.json and 3x snapshot PNGs, by `hierarchy-bench capture`) and exported as glTF, GLB and JSON: wall time and
 // output size of each, and where the time goes (load, layout, texture decode/crop/reduce and PNG
 // encode on all cores, scene building and writing), best of 3 runs.
 import Dispatch
@@ -15,7 +15,9 @@ enum ExportBenchmark {
         guard arguments.isEmpty else { throw InputError("usage: hierarchy-bench export") }
         let folder = NSTemporaryDirectory() + "hierarchy-bench-export-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let treePath = try BenchCapture.write(into: folder + "/capture")
+        // The capture benchmark's files: the render benchmark's screen as tree.json and 3x PNGs.
+        try CaptureBenchmark.run([folder + "/capture"])
+        let treePath = folder + "/capture/tree.json"
         let (capture, loadTime) = try timed { try Capture.load(treePath) }
         let (layout, layoutTime) = try timed { try capture.layout(LayoutOptions()) }
         let names = TextureFiles.names(for: layout)
@@ -132,43 +134,6 @@ private final class Results<T>: @unchecked Sendable {
 
     func values() throws(InputError) -> [T] {
         try slots.map { (slot) throws(InputError) in try slot!.get() }
-    }
-}
-
-/// The render benchmark's screen written as a capture: tree.json and one 3x PNG per distinct
-/// snapshot path (the screen repeats them), painted per kind of view.
-enum BenchCapture {
-    /// Writes the capture into `folder` and returns the path of its tree.json.
-    static func write(into folder: String) throws -> String {
-        let tree = BenchScreen.tree()
-        for (path, size) in BenchScreen.snapshotSizes(tree).sorted(by: { $0.key < $1.key }) {
-            let kind = String(path.prefix { $0 != "-" })
-            try PNG.write(paint(kind, size), to: folder + "/" + path)
-        }
-        let treePath = folder + "/tree.json"
-        try Data(TreeDocument.encode(tree).utf8).write(to: URL(fileURLWithPath: treePath))
-        return treePath
-    }
-
-    /// Photos are gradients, labels dark strokes on transparency, rings and badges translucent,
-    /// everything else a light fill with a darker border.
-    private static func paint(_ kind: String, _ size: PixelSize) -> RGBAImage {
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                let u = Double(x) / Double(size.width), v = Double(y) / Double(size.height)
-                let edge = min(x, y, size.width - 1 - x, size.height - 1 - y) < 3
-                let texel: (UInt8, UInt8, UInt8, UInt8) = switch kind {
-                case "UIImageView": (UInt8(80 + 150 * u), UInt8(120 + 100 * v), UInt8(200 - 120 * u * v), 255)
-                case "UILabel": (x / 6) % 5 != 4 && v > 0.2 && v < 0.8 ? (30, 30, 32, 255) : (0, 0, 0, 0)
-                case "SelectionRing", "CheckBadge", "Heart", "Gradient": edge ? (0, 122, 255, 200) : (0, 0, 0, UInt8(60 * v))
-                default: edge ? (198, 198, 200, 255) : (249, 249, 249, 255)
-                }
-                let i = (y * size.width + x) * 4
-                (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = texel
-            }
-        }
-        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
     }
 }
 
