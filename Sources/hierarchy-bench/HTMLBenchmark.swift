@@ -1,11 +1,13 @@
 // `hierarchy-bench html [--out DIR]`: the single-file viewer of every sample and of the generated
-// 2,000-view screen with 3x snapshots (the render benchmark's): time to write each page, its size,
-// its textures (stored / layers with one); then, when python3 with Selenium and Chromium are
+// 2,000-view screen with 3x snapshots (the render benchmark's; once as it is, whose textures repeat,
+// and once with every texture made distinct): time to write each page, its size, its textures
+// (stored / layers with one); then, when python3 with Selenium and Chromium are
 // there, the time from opening each page to `ready` in headless Chromium and the frame times
 // while the view turns a full circle (median, 95th percentile, worst).
 import Foundation
 import HierarchyExport
 import HierarchyFormats
+import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
@@ -27,8 +29,23 @@ enum HTMLBenchmark {
         let tree = BenchScreen.tree()
         let options = LayoutOptions(maxTextureSize: HTMLViewer.defaultMaxTextureSize)
         let layout = try Layout.compute(tree, options: options, snapshotSizes: BenchScreen.snapshotSizes(tree))
-        pages.append(try write("bench-2000", layout, BenchTextures(layout), into: folder))
+        let shared = BenchTextures(layout)
+        pages.append(try write("bench-2000", layout, shared, into: folder))
+        pages.append(try write("bench-2000-unique", layout, TextureClosure { layer, size in try distinct(shared.texture(for: layer, maxSize: size), layer.node) }, into: folder))
         measureInChromium(pages)
+    }
+
+    /// The worst case for de-duplication: every layer's texture made unlike any other by a tint
+    /// that follows the node index (one step in each colour channel's low bits).
+    private static func distinct(_ image: RGBAImage?, _ node: Int) -> RGBAImage? {
+        guard var image else { return nil }
+        let tint = (UInt8(node & 7), UInt8(node >> 3 & 7), UInt8(node >> 6 & 7))
+        for i in stride(from: 0, to: image.pixels.count, by: 4) {
+            image.pixels[i] ^= tint.0
+            image.pixels[i + 1] ^= tint.1
+            image.pixels[i + 2] ^= tint.2
+        }
+        return image
     }
 
     /// Writes one page and prints its figures; returns its path.
@@ -38,7 +55,7 @@ enum HTMLBenchmark {
         try Data(page.utf8).write(to: URL(fileURLWithPath: path))
         let stored = storedTextures(page)
         let textured = layout.layers.filter { $0.texture != nil }.count
-        print("  \(name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(layout.layers.count) layers, "
+        print("  \(name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(layout.layers.count) layers, "
               + "\(textured) textured, \(stored) distinct PNGs stored; \(megabytes(page.utf8.count)) MB; written in \(ms(seconds)) ms")
         return path
     }
@@ -65,7 +82,7 @@ enum HTMLBenchmark {
               let frames = object["frameMs"] as? [String: Double] else { return line }
         let name = URL(fileURLWithPath: object["page"] as? String ?? "").deletingPathExtension().lastPathComponent
         let errors = (object["consoleErrors"] as? [Any])?.count ?? 0
-        return "\(name.padding(toLength: 11, withPad: " ", startingAt: 0)) ready in \(object["readyMs"] ?? "?") ms; frame times "
+        return "\(name.padding(toLength: 18, withPad: " ", startingAt: 0)) ready in \(object["readyMs"] ?? "?") ms; frame times "
             + "median \(frames["median"] ?? 0) ms, p95 \(frames["p95"] ?? 0) ms, worst \(frames["max"] ?? 0) ms; console errors: \(errors)"
     }
 
