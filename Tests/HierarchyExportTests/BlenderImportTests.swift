@@ -173,7 +173,7 @@ final class BlenderImportTests: XCTestCase {
         var arguments = ["-b", "--factory-startup", "--python-exit-code", "1", "--python", Self.script, "--", "--input", scene, "--report", report]
         if let render { arguments += ["--render", render, "--size", "\(size.width)x\(size.height)"] }
         let log = folder.appendingPathComponent("blender-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: blender)
         process.arguments = arguments
