@@ -58,8 +58,8 @@ let package = Package(
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyImaging", "HierarchyLayout"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
-        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyRender", "HierarchyFormats"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats", "HierarchyCLI"]),
+        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyRender", "HierarchyFormats"], exclude: ["Goldens"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats", "HierarchyCLI"], exclude: ["Blender", "Browser"]),
         .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyModel"]),
     ]
 )
