@@ -31,7 +31,9 @@ struct RenderCommand: ParsableCommand {
         look.apply(to: &options)
         try result.requireLayer(look.highlight, option: "--highlight")
         let renderer = try Renderer(options: options)
-        let rendering = try renderer.render(result, textures: CaptureTextures(textures: capture.textures(for: result)))
+        let progress = ProgressReport(total: result.layers.count, label: "rendering")
+        defer { progress.finish() }
+        let rendering = try renderer.render(result, textures: CaptureTextures(textures: capture.textures(for: result), progress: progress))
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
         try PNG.write(rendering.image, to: path, compression: pngCompression.compression)
