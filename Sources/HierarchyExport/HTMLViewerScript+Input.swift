@@ -9,7 +9,7 @@ extension HTMLViewerScript {
       const { viewport, state } = hv;
       const CLICK_SLOP = 4, DEGREES_PER_PIXEL = 0.4, KEY_DEGREES = 5, KEY_SPACING = 2;
       const pointers = new Map();
-      let drag = null, hoverQueued = null;
+      let drag = null, hoverQueued = null, resting = null; // resting: where the pointer is over the view, when not dragging
 
       function onPointerDown(event) {
         if (event.pointerType === "mouse" && event.button > 2) return;
@@ -22,7 +22,11 @@ extension HTMLViewerScript {
       }
 
       function onPointerMove(event) {
-        if (!drag || !pointers.has(event.pointerId)) { queueHover(event.clientX, event.clientY); return; }
+        if (!drag || !pointers.has(event.pointerId)) {
+          resting = [event.clientX, event.clientY];
+          queueHover(event.clientX, event.clientY);
+          return;
+        }
         const previous = pointers.get(event.pointerId);
         pointers.set(event.pointerId, [event.clientX, event.clientY]);
         if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) > CLICK_SLOP) drag.moved = true;
@@ -116,7 +120,9 @@ extension HTMLViewerScript {
         viewport.addEventListener("pointermove", onPointerMove);
         viewport.addEventListener("pointerup", onPointerUp);
         viewport.addEventListener("pointercancel", onPointerUp);
-        viewport.addEventListener("pointerleave", () => { if (!drag) UI.hover(-1); });
+        viewport.addEventListener("pointerleave", () => { resting = null; if (!drag) UI.hover(-1); });
+        // The view moved under a resting pointer (wheel, keys, sliders): outline what is under it now.
+        hv.onRender(() => { if (resting && !drag) queueHover(resting[0], resting[1]); });
         viewport.addEventListener("wheel", onWheel, { passive: false });
         viewport.addEventListener("contextmenu", (event) => event.preventDefault());
         document.addEventListener("keydown", onKey);

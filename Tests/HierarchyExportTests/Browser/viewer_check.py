@@ -353,10 +353,30 @@ class Checker:
         time.sleep(0.2)
         zoom = api(self.driver, "getView()")["zoom"]
         self.expect(zoom > 1.2, f"scrolling the wheel up zoomed to {zoom}")
+        self.check_hover()
         self.driver.find_element("id", "reset").click()
         view = api(self.driver, "getView()")
         self.expect(view["zoom"] == 1 and view["panX"] == 0 and view["yaw"] == self.case["firstYaw"],
                     f"Reset left the view at {view}")
+
+
+    def check_hover(self):
+        """With Hover outline on, the layer under the pointer (and only it) is outlined; off, none is."""
+        target = self.case["frontLayer"]
+        api(self.driver, "setView(arguments[0])", {"flat": False, "yaw": -30, "pitch": 15, "zoom": 1, "panX": 0, "panY": 0, "spacing": 20})
+        r = api(self.driver, "rectOf(arguments[0])", target)
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(5, 5)  # off the view first, so that the move below is one
+        actions.pointer_action.move_to_location(int(r["left"] + r["width"] / 2), int(r["top"] + r["height"] / 2))
+        actions.perform()
+        time.sleep(0.1)
+        hovered = self.driver.execute_script("return [...document.querySelectorAll('#camera .layer.hover')].map(e => e.dataset.id)")
+        self.expect(hovered == [target], f"hovering the centre of {target} outlined {hovered}")
+        self.driver.find_element("id", "hover-outline").click()
+        hovered = self.driver.execute_script("return document.querySelectorAll('#camera .layer.hover').length")
+        self.expect(hovered == 0, f"with Hover outline off, {hovered} layers stay outlined")
+        self.driver.find_element("id", "hover-outline").click()
 
 
 def measure(driver, page, frames=120):
