@@ -58,17 +58,21 @@ public struct LayerTextures: Sendable {
     /// A layer's final texture: its snapshot's visible part, reduced as planned; nil without one.
     public func texture(for layer: Layer) throws(InputError) -> RGBAImage? {
         guard let plan = layer.texture else { return nil }
-        return try texture(for: layer, fitting: PixelSize(width: plan.width, height: plan.height))
+        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
+            : PNG.decode(file: capture.snapshotFile(plan.path), crop: plan.crop)
+        return crop.resampled(width: plan.width, height: plan.height)
     }
 
-    /// A layer's texture reduced at once to at most `maxSize` (the renderer asks for no more than
-    /// the picture can show); only the visible part of the snapshot is ever decoded.
+    /// A layer's texture for a picture that shows at most `maxSize` of it: the planned texture,
+    /// except that a reduction the plan does not ask for is left to the caller (the renderer
+    /// reduces once, straight to what it needs). Only the visible part of the snapshot is decoded.
     public func texture(for layer: Layer, fitting maxSize: PixelSize) throws(InputError) -> RGBAImage? {
         guard let plan = layer.texture else { return nil }
         let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
             : PNG.decode(file: capture.snapshotFile(plan.path), crop: plan.crop)
-        let width = max(1, min(plan.width, maxSize.width)), height = max(1, min(plan.height, maxSize.height))
-        return crop.resampled(width: width, height: height)
+        // The plan's own reduction (--max-texture) matters only where the picture could show more.
+        let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
+        return planned ? crop.resampled(width: plan.width, height: plan.height) : crop
     }
 
     private func isSlice(_ plan: TexturePlan) -> Bool {
