@@ -6,14 +6,6 @@ import HierarchyRender
 
 /// `export --format html`: the viewer page written to a file, staged and moved into place.
 public enum HTMLExport {
-    /// The layout options for a page: those given, except that the default texture limit (8192,
-    /// the Metal limit) becomes the viewer's 2048, which keeps pages small enough to attach.
-    public static func layoutOptions(_ options: LayoutOptions) -> LayoutOptions {
-        var options = options
-        if options.maxTextureSize == LayoutOptions.defaultMaxTextureSize { options.maxTextureSize = HTMLViewer.defaultMaxTextureSize }
-        return options
-    }
-
     /// The page's first view from the render options (yaw, pitch, spacing, depth range, style);
     /// its title is the capture's folder name, or its file name for a file at the top.
     public static func viewerOptions(_ render: RenderOptions, capture: Capture) -> HTMLViewerOptions {

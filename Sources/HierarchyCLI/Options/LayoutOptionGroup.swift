@@ -20,19 +20,22 @@ struct LayoutOptionGroup: ParsableArguments {
     @Flag(help: "Turn clipping off: draw every view at its full frame, even where its ancestors or the screen cut it.")
     var showClipped = false
 
-    @Option(help: "The largest texture side in pixels; larger snapshots are reduced, keeping their aspect ratio.")
-    var maxTexture: Int = LayoutOptions.defaultMaxTextureSize
+    @Option(help: "The largest texture side in pixels; larger snapshots are reduced, keeping their aspect ratio. (default: 8192, the Metal limit; 2048 for export --format html)")
+    var maxTexture: Int?
 
     @Option(help: "Only this view's subtree, depths counted from it (Xcode's \"focus on view\").")
     var focus: String?
 
     func validate() throws {
-        guard maxTexture >= 1 && maxTexture <= 65536 else { throw ValidationError("--max-texture must be between 1 and 65536, got \(maxTexture)") }
+        if let maxTexture, !(1...65536).contains(maxTexture) { throw ValidationError("--max-texture must be between 1 and 65536, got \(maxTexture)") }
     }
 
-    var options: LayoutOptions {
+    var options: LayoutOptions { options(defaultMaxTexture: LayoutOptions.defaultMaxTextureSize) }
+
+    /// The options, with `defaultMaxTexture` where --max-texture was not given.
+    func options(defaultMaxTexture: Int) -> LayoutOptions {
         LayoutOptions(
             depthMode: depthMode, excludedTags: Set(excludedTags), excludedClasses: Set(excludedClasses),
-            excludedIDs: Set(excludedIDs), showClipped: showClipped, maxTextureSize: maxTexture, focusID: focus)
+            excludedIDs: Set(excludedIDs), showClipped: showClipped, maxTextureSize: maxTexture ?? defaultMaxTexture, focusID: focus)
     }
 }

@@ -56,7 +56,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let format = try resolvedFormat()
         let capture = try input.load()
-        let result = try capture.layout(format == .html ? HTMLExport.layoutOptions(layout.options) : layout.options)
+        let result = try capture.layout(format == .html ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options)
         // Only the scene formats leave out the layers outside the depth range.
         let range = exportOptions().render, scene = format == .gltf || format == .glb
         if !result.layers.contains(where: { !scene || range.includes(depth: $0.depth) }) {
