@@ -53,13 +53,15 @@ let package = Package(
             "HierarchyRender", "HierarchyExport",
         ]),
 
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "HierarchyTestSupport", path: "Tests/HierarchyTestSupport"),
         .testTarget(name: "HierarchyModelTests", dependencies: ["HierarchyModel"]),
-        .testTarget(name: "HierarchyLayoutTests", dependencies: ["HierarchyModel", "HierarchyLayout"]),
+        .testTarget(name: "HierarchyLayoutTests", dependencies: ["HierarchyTestSupport", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyImaging", "HierarchyLayout"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
-        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
-        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyRender", "HierarchyFormats"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyExport", "HierarchyFormats", "HierarchyCLI"], exclude: ["Blender", "Browser"]),
+        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
+        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats"], exclude: ["Goldens"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyCLI"], exclude: ["Blender", "Browser"]),
         .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyModel"]),
     ]
 )

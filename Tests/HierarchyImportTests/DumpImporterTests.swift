@@ -1,25 +1,14 @@
 import HierarchyImport
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
 /// Whatever the bytes, reading gives a valid tree or an `InputError`, never a crash.
 final class DumpImporterTests: XCTestCase {
-    /// SplitMix64: a seeded generator, so that every run mutates the same way.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Bytes that matter to the grammars.
     private let syntax = Array("<>;'\"|=()[]{},:/.-0123456789 \n\tx?!&`…".utf8)
 
-    private func mutate(_ bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    private func mutate(_ bytes: [UInt8], using random: inout SplitMix) -> [UInt8] {
         var bytes = bytes
         switch Int.random(in: 0..<5, using: &random) {
         case 0: bytes.removeLast(Int.random(in: 0...bytes.count, using: &random))
@@ -48,7 +37,7 @@ final class DumpImporterTests: XCTestCase {
     }
 
     func testMutatedSamplesGiveATreeOrAnError() throws {
-        var random = SeededGenerator(state: 2026)
+        var random = SplitMix(seed: 2026)
         let paths = ["recursive-description", "appium-ios", "uiautomator"].flatMap { Samples.paths(in: $0) }
         var (read, refused) = (0, 0)
         for path in paths {

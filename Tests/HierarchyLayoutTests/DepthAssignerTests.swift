@@ -1,5 +1,6 @@
 import HierarchyLayout
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
 final class DepthAssignerTests: XCTestCase {
@@ -125,19 +126,6 @@ final class DepthAssignerTests: XCTestCase {
             XCTAssertEqual(l.layers.count, 100_001)
             XCTAssertEqual(l.maxDepth, 100_000, "\(mode)")
         }
-    }
-}
-
-/// A small deterministic random generator for reproducible property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

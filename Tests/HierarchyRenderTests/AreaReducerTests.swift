@@ -1,3 +1,4 @@
+import HierarchyTestSupport
 import HierarchyImaging
 import HierarchyModel
 @testable import HierarchyRender
@@ -39,7 +40,7 @@ final class AreaReducerTests: XCTestCase {
     }
 
     func testTheMeanOfTheWholeImageIsKeptAtAnySize() {
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix(seed: 7)
         let noise = image(37, 23) { _, _ in Color(red: .random(in: 0...255, using: &rng), green: .random(in: 0...255, using: &rng), blue: 0) }
         let full = AreaReducer.reduce(noise, width: 37, height: 23)
         func mean(_ t: TexelImage) -> Float {

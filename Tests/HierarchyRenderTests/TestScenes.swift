@@ -1,20 +1,8 @@
+import HierarchyTestSupport
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
-
-/// Deterministic pseudo-random numbers (SplitMix64), so random trees are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A stable hash of a string (FNV-1a), for colours that depend on a layer's id.
 func stableHash(_ text: String) -> UInt64 {
@@ -97,7 +85,7 @@ enum TestScenes {
     /// A random tree over a `width`×`height` root, frames on whole points, some views clipping,
     /// translucent, coloured or without snapshot.
     static func random(seed: UInt64, count: Int, width: Int = 60, height: Int = 80) -> ViewTree {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix(seed: seed)
         var tree = ViewTree(root: ViewNode(className: "Root", frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
                                            snapshot: "0.png"))
         for index in 1..<count {
