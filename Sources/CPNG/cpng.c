@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <png.h>
+#include <zlib.h>
 #include "cpng.h"
 
 // MARK: - Errors
@@ -238,8 +239,10 @@ static void set_compression(png_structp png, cpng_compression compression) {
         png_set_compression_level(png, 9);
         png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
     } else {
-        // The Up filter costs one subtraction a byte and suits screenshots, whose rows repeat.
+        // The Up filter costs one subtraction a byte and suits screenshots, whose rows repeat;
+        // run-length matching finds what flat UI pictures repeat at a fraction of deflate's cost.
         png_set_compression_level(png, 1);
+        png_set_compression_strategy(png, Z_RLE);
         png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
     }
 }

@@ -9,9 +9,9 @@ import HierarchyModel
 /// layers back to front, `LayerProjection` maps each layer to pixels, `TexturePreparation` gets its
 /// texture at the size the picture needs as a `MipChain`, `Rasterizer` and `OutlineRasterizer`
 /// draw it into the `Framebuffer`, band by band in parallel, and the framebuffer resolves to the
-/// picture. Layers are drawn one after the other, back to front; while one is drawn, the next
-/// one's texture is prepared, and a texture is let go as soon as its layer is drawn, so at most
-/// two are held at once.
+/// picture. Layers are drawn one after the other, back to front; a `LayerPipeline` prepares the
+/// next few layers' textures on another thread meanwhile, and a texture is let go as soon as its
+/// layer is drawn, so only a handful are held at once.
 public struct Renderer: Sendable {
     public let options: RenderOptions
 
@@ -41,15 +41,23 @@ public struct Renderer: Sendable {
         let fb = Framebuffer(width: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
-        let prepare = { (position: Int) throws(RenderError) -> LayerJob in
+        // Textures are prepared a few layers ahead on another thread while the bands are drawn.
+        let pipeline = LayerPipeline(count: order.count) { (position: Int) throws(RenderError) -> LayerJob in
             try LayerJob(layout.layers[order[position]], geometry: geometry, viewpoint: viewpoint, options: options, textures: textures)
         }
-        var job = order.isEmpty ? nil : try prepare(0)
+        defer { pipeline.cancel() }
         var highlight: LayerJob?
         for position in order.indices {
-            guard let current = job else { break }
-            if layout.layers[order[position]].id == options.highlightID { highlight = current }
-            job = try draw(current, into: fb, preparingNext: position + 1 < order.count ? { () throws(RenderError) in try prepare(position + 1) } : nil)
+            let job = try pipeline.take(position)
+            if layout.layers[order[position]].id == options.highlightID { highlight = job }
+            let rows = job.rows(imageHeight: fb.height)
+            if job.work >= Renderer.parallelWork {
+                inBands(rows, of: fb) { band, pool in job.draw(rows: band, into: fb, pool: pool) }
+            } else if !rows.isEmpty {
+                // Small layers: one task, no fan-out.
+                let first = rows.lowerBound / fb.bandHeight, last = (rows.upperBound - 1) / fb.bandHeight
+                for b in first...last { job.draw(rows: (b * fb.bandHeight..<(b + 1) * fb.bandHeight).clamped(to: rows), into: fb, pool: fb.pools[b]) }
+            }
         }
         // The highlighted layer's outline again, faintly, over everything: visible where nearer
         // layers hide it, so the selection is never lost.
@@ -61,31 +69,6 @@ public struct Renderer: Sendable {
             }
         }
         return Rendering(image: fb.resolve(), viewpoint: viewpoint, drawOrder: order)
-    }
-
-    /// Draws `job` over its bands in parallel while `next` prepares the following layer (one more
-    /// task in the same batch, so both cores stay busy), and returns that layer's job.
-    private func draw(_ job: LayerJob, into fb: Framebuffer, preparingNext next: (() throws(RenderError) -> LayerJob)?) throws(RenderError) -> LayerJob? {
-        let rows = job.rows(imageHeight: fb.height)
-        guard let next, !rows.isEmpty, job.work >= Renderer.parallelWork else {
-            inBands(rows, of: fb) { band, pool in job.draw(rows: band, into: fb, pool: pool) }
-            return try next?()
-        }
-        let result = PreparedSlot()
-        let first = rows.lowerBound / fb.bandHeight, last = (rows.upperBound - 1) / fb.bandHeight
-        withoutActuallyEscaping(next) { next in
-            let box = UncheckedBox(next)
-            DispatchQueue.concurrentPerform(iterations: last - first + 2) { i in
-                if i == 0 {
-                    do throws(RenderError) { result.job = try box.value() } catch { result.error = error }
-                } else {
-                    let b = first + i - 1
-                    job.draw(rows: (b * fb.bandHeight..<(b + 1) * fb.bandHeight).clamped(to: rows), into: fb, pool: fb.pools[b])
-                }
-            }
-        }
-        if let error = result.error { throw error }
-        return result.job
     }
 
     /// Runs `body` on each band of `rows`, in parallel when there are several.
@@ -102,18 +85,6 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Below this many pixels a layer is drawn before the next is prepared, on the calling thread.
+    /// Below this many pixels a layer is drawn on the calling thread alone, without fanning out.
     static let parallelWork = 1024
-}
-
-/// Where the task preparing the next layer leaves its result; read after the batch has finished.
-private final class PreparedSlot: @unchecked Sendable {
-    var job: LayerJob?
-    var error: RenderError?
-}
-
-/// Carries a closure into the parallel batch; it is called by exactly one task.
-private struct UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

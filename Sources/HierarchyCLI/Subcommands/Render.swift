@@ -24,8 +24,11 @@ struct RenderCommand: ParsableCommand {
     var pngCompression: PNGCompressionChoice = .fast
 
     func run() throws {
+        var clock = PhaseClock()
         let capture = try input.load()
+        clock.lap("load")
         let result = try capture.layout(layout.options)
+        clock.lap("layout")
         var options = RenderOptions()
         camera.apply(to: &options)
         look.apply(to: &options)
@@ -34,9 +37,12 @@ struct RenderCommand: ParsableCommand {
         let progress = ProgressReport(total: result.layers.count, label: "rendering")
         defer { progress.finish() }
         let rendering = try renderer.render(result, textures: CaptureTextures(textures: capture.textures(for: result), progress: progress))
+        clock.lap("render")
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
         try PNG.write(rendering.image, to: path, compression: pngCompression.compression)
+        clock.lap("encode")
+        clock.report()
     }
 
     /// `Output/<name of the tree's folder>.png`.
