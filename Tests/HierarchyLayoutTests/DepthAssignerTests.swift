@@ -52,13 +52,7 @@ final class DepthAssignerTests: XCTestCase {
         var rng = SplitMix(seed: 11)
         for round in 0..<60 {
             let l = try layout(randomTree(&rng, count: 20 + round * 10), overlap)
-            var expected: [Int] = []
-            for (i, layer) in l.layers.enumerated() {
-                var d = layer.parentLayer.map { expected[$0] + 1 } ?? 0
-                for j in 0..<i where l.layers[j].frame.overlaps(layer.frame) { d = max(d, expected[j] + 1) }
-                expected.append(d)
-            }
-            XCTAssertEqual(l.layers.map(\.depth), expected, "round \(round)")
+            XCTAssertEqual(l.layers.map(\.depth), quadraticOverlapDepths(l.layers), "round \(round)")
         }
     }
 
@@ -73,13 +67,7 @@ final class DepthAssignerTests: XCTestCase {
                                Double(Int.random(in: 1...80, using: &rng)), [V("l\(i)", 5, 5, Double(Int.random(in: 1...300, using: &rng)), 10)]))
             }
             let l = try layout(V("root", 0, 0, 100, 100, [V("scroll", 0, 0, 100, 100, clips: true, cells)]), LayoutOptions(showClipped: true))
-            var expected: [Int] = []
-            for (i, layer) in l.layers.enumerated() {
-                var d = layer.parentLayer.map { expected[$0] + 1 } ?? 0
-                for j in 0..<i where l.layers[j].frame.overlaps(layer.frame) { d = max(d, expected[j] + 1) }
-                expected.append(d)
-            }
-            XCTAssertEqual(l.layers.map(\.depth), expected, "round \(round)")
+            XCTAssertEqual(l.layers.map(\.depth), quadraticOverlapDepths(l.layers), "round \(round)")
         }
     }
 
@@ -127,6 +115,17 @@ final class DepthAssignerTests: XCTestCase {
             XCTAssertEqual(l.maxDepth, 100_000, "\(mode)")
         }
     }
+}
+
+/// The overlap rule by its definition, testing every earlier layer: the reference for the index.
+func quadraticOverlapDepths(_ layers: [Layer]) -> [Int] {
+    var depths: [Int] = []
+    for (i, layer) in layers.enumerated() {
+        var d = layer.parentLayer.map { depths[$0] + 1 } ?? 0
+        for j in 0..<i where layers[j].frame.overlaps(layer.frame) { d = max(d, depths[j] + 1) }
+        depths.append(d)
+    }
+    return depths
 }
 
 /// A random tree of `count` views on a 100×100 screen: integer-ish frames with a little noise,
