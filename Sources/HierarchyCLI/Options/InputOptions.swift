@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HierarchyFormats
 import HierarchyImport
 import HierarchyModel
@@ -27,6 +28,16 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
+    }
+
+    /// Throws when `output` is one of the input files: the input is never overwritten.
+    func refuseOverwritingInput(_ output: String?) throws(InputError) {
+        guard let output else { return }
+        func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+        let target = real(output)
+        for input in [tree, screenshot].compactMap({ $0 }) where real(input) == target {
+            throw InputError(file: output, "is an input of this command; choose another output")
+        }
     }
 
     /// Reads the tree and reports what the reader passed over.

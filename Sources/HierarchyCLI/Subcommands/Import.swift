@@ -23,6 +23,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try input.refuseOverwritingInput(output)
         var capture = try input.load()
         if capture.screenshot != nil, let output {
             capture.tree = try writeSlices(of: capture, besideDocument: output)

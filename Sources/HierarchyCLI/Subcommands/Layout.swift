@@ -20,6 +20,7 @@ struct LayoutCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try input.refuseOverwritingInput(output)
         let capture = try input.load()
         let result = try capture.layout(layout.options)
         let text = switch format {

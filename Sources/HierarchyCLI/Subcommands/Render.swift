@@ -24,6 +24,8 @@ struct RenderCommand: ParsableCommand {
     var pngCompression: PNGCompressionChoice = .fast
 
     func run() throws {
+        let path = output ?? RenderCommand.defaultOutput(for: input.tree)
+        try input.refuseOverwritingInput(path)
         var clock = PhaseClock()
         let capture = try input.load()
         clock.lap("load")
@@ -39,7 +41,6 @@ struct RenderCommand: ParsableCommand {
         let rendering = try renderer.render(result, textures: CaptureTextures(textures: capture.textures(for: result), progress: progress))
         clock.lap("render")
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
-        let path = output ?? RenderCommand.defaultOutput(for: input.tree)
         try PNG.write(rendering.image, to: path, compression: pngCompression.compression)
         clock.lap("encode")
         clock.report()
