@@ -29,8 +29,8 @@ enum Hierarchy {
         // Outputs go to files, so a large output can never fill a pipe and stall the process.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-run-\(UUID().uuidString)")
         let outURL = scratch.appendingPathExtension("out"), errURL = scratch.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
