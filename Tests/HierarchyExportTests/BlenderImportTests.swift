@@ -1,3 +1,4 @@
+import HierarchyTestSupport
 import Foundation
 import HierarchyCLI
 import HierarchyExport
@@ -172,20 +173,9 @@ final class BlenderImportTests: XCTestCase {
         let report = folder.appendingPathComponent("report-\(UUID().uuidString).json").path
         var arguments = ["-b", "--factory-startup", "--python-exit-code", "1", "--python", Self.script, "--", "--input", scene, "--report", report]
         if let render { arguments += ["--render", render, "--size", "\(size.width)x\(size.height)"] }
-        let log = folder.appendingPathComponent("blender-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: blender)
-        process.arguments = arguments
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
-            throw BlenderFailure(description: "blender exited with \(process.terminationStatus): \(output.split(separator: "\n").suffix(25).joined(separator: "\n"))")
+        let (status, output) = try ExternalProcess.run(blender, arguments)
+        guard status == 0 else {
+            throw BlenderFailure(description: "blender exited with \(status): \(output.split(separator: "\n").suffix(25).joined(separator: "\n"))")
         }
         return try GLTFFixtures.object(Data(contentsOf: URL(fileURLWithPath: report)))
     }

@@ -1,3 +1,4 @@
+import HierarchyTestSupport
 import Foundation
 import HierarchyExport
 import HierarchyFormats
@@ -143,19 +144,7 @@ enum BrowserCase {
 enum Python {
     /// Runs python3 with `arguments`; standard output and error together.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-python-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        try ExternalProcess.run("/usr/bin/env", ["python3"] + arguments)
     }
 
     /// What the browser tests lack, or nil when python3, Selenium, Chromium and chromedriver are all there.
