@@ -2,20 +2,23 @@
 import PackageDescription
 
 // The targets follow the pipeline: model → layout → imaging → render / export, with file
-// formats and the command line at the edges. Only HierarchyFormats, HierarchyImaging's PNG
-// codec and the command line touch the file system.
+// formats, loading and the command line at the edges. Only HierarchyLoading, HierarchyImaging's
+// PNG codec, HierarchyExport's writers, HierarchyCapture and the command line touch the file system
+// (and HierarchyText reads fonts through fontconfig).
 /// The pure modules use only the standard library; on Linux its rounding functions live in libm.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
     name: "hierarchy",
-    platforms: [.macOS(.v13)],
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport",
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff",
         ]),
+        // In-app capture for iOS and macOS apps: only the pure model and layout, no libpng.
+        .library(name: "HierarchyCapture", targets: ["HierarchyCapture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,43 +28,79 @@ let package = Package(
         .target(name: "HierarchyModel", linkerSettings: libm),
         // Pure algorithms: which views are shown, visible frames, depths, texture plans.
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], linkerSettings: libm),
+        // Pure algorithms: pairing the views of two captures and what changed between them.
+        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"]),
         // libpng, reached through pkg-config; the C shim owns every setjmp.
         .systemLibrary(
             name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // FreeType (rasterizing), HarfBuzz (shaping), fontconfig (finding fonts, fallback), through
+        // pkg-config; the C shim holds fontconfig's sorted font list and FreeType's glyph rendering.
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .target(name: "CText", dependencies: ["CFreeType", "CFontconfig"]),
         // RGBA images, PNG codec, crop, area-averaging reducer, mip levels.
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "HierarchyLayout", "CPNG"]),
-        // tree.json (view-hierarchy version 1) and the layout JSON document.
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport"]),
+        // Typesetting: fonts found and fallen back by fontconfig, shaped by HarfBuzz, drawn by FreeType.
+        .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"]),
+        // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout and diff documents.
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"]),
+        // Loading the input: a document or dump (importer by content), its snapshots checked, textures decoded.
+        .target(name: "HierarchyLoading", dependencies: [
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyDiff", "HierarchyText",
+        ]),
         // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML.
         .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
         // The software rasterizer: camera, textured planes, compositing, picking.
         .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
         // glTF 2.0 / GLB, JSON with textures, the single-file HTML viewer.
-        .target(name: "HierarchyExport", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender", "HierarchyFormats"]),
+        // The viewer's web files (Viewer/) are compiled into the binary: no bundle at run time.
+        .target(
+            name: "HierarchyExport",
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyDiff"],
+            resources: ["viewer.html", "viewer.css", "stack.js", "input.js", "panels.js", "diff.js", "interface.js"].map {
+                .embedInCode("Viewer/" + $0)
+            }),
+        // Making a capture inside an app: a platform-neutral core over a view protocol, its own
+        // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.
+        .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout"], linkerSettings: libm),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport",
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "hierarchy", dependencies: ["HierarchyCLI"]),
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
-            "HierarchyRender", "HierarchyExport",
+            "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
+            "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText",
         ]),
 
-        // Helpers shared by the test targets (a seeded random generator).
-        .target(name: "HierarchyTestSupport", path: "Tests/HierarchyTestSupport"),
+        // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
+        .target(name: "HierarchyTestSupport", dependencies: ["HierarchyCapture", "HierarchyModel"], path: "Tests/HierarchyTestSupport"),
         .testTarget(name: "HierarchyModelTests", dependencies: ["HierarchyModel"]),
         .testTarget(name: "HierarchyLayoutTests", dependencies: ["HierarchyTestSupport", "HierarchyModel", "HierarchyLayout"]),
-        .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyImaging", "HierarchyLayout"]),
+        .testTarget(name: "HierarchyTextTests", dependencies: ["HierarchyText", "HierarchyImaging"]),
+        .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyTestSupport", "HierarchyDiff", "HierarchyModel", "HierarchyLayout"]),
+        .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging", "HierarchyLayout"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
-        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout"]),
-        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyCLI"], exclude: ["Blender", "Browser"]),
-        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyModel"]),
+        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyText"]),
+        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging"]),
+        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyLoading", "HierarchyCLI", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture"]),
+        .testTarget(name: "HierarchyCaptureTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyFormats", "HierarchyLoading",
+            "HierarchyImaging",
+        ]),
     ]
 )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HierarchyModel
 import HierarchyRender
+import HierarchyText
 
 /// `hierarchy`: the command line. Parses, runs a subcommand, and maps errors to a message and an
 /// exit status: bad input is one line on standard error and status 1.
@@ -14,7 +15,7 @@ public struct HierarchyCommand: ParsableCommand {
             importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
             Android uiautomator XML dump. The format is detected from the content.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self],
         defaultSubcommand: nil)
 
     public init() {}
@@ -31,8 +32,13 @@ public struct HierarchyCommand: ParsableCommand {
         } catch let error as RenderError {
             Console.error("error: \(error)")
             return 1
+        } catch let error as TextError {
+            Console.error("error: \(error)")
+            return 1
         } catch {
-            let code = exitCode(for: error)
+            var code = exitCode(for: error)
+            // diff(1)'s convention: 1 means "different", so every kind of trouble is 2.
+            if arguments.first == DiffCommand.configuration.commandName, code != .success, !(error is ExitCode) { code = ExitCode(2) }
             let message = fullMessage(for: error)
             if !message.isEmpty {
                 if code == .success { Console.out(message) } else { Console.error(message) }

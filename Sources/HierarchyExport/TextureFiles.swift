@@ -1,7 +1,7 @@
-import Dispatch
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 
 /// The final textures of a layout as PNG files: each layer's snapshot cropped to its visible part
@@ -31,37 +31,16 @@ public enum TextureFiles {
     /// Writes every layer's texture into `folder` (created if missing) under `names`, encoding on
     /// all cores; each file is written whole or not at all. Throws the first error met.
     public static func write(
-        _ layout: Layout, from capture: Capture, names: [Int: String], into folder: String,
+        _ layout: Layout, from document: LoadedDocument, names: [Int: String], into folder: String,
         compression: PNGCompression = .fast
     ) throws(InputError) {
         let jobs = names.sorted { $0.key < $1.key }
-        let textures = capture.textures(for: layout)
-        let errors = ErrorBox()
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            guard !errors.hasError else { return }
+        let textures = document.textures(for: layout)
+        _ = try Parallel.map(jobs.count) { (i) throws(InputError) -> Void? in
             let (index, name) = jobs[i]
-            do {
-                guard let image = try textures.texture(for: layout.layers[index]) else { return }
-                try PNG.write(image, to: folder + "/" + name, compression: compression)
-            } catch {
-                errors.record(error as? InputError ?? InputError("\(error)"))
-            }
+            guard let image = try textures.texture(for: layout.layers[index]) else { return nil }
+            try PNG.write(image, to: folder + "/" + name, compression: compression)
+            return nil
         }
-        if let error = errors.first { throw error }
-    }
-}
-
-/// The first error of concurrent work.
-final class ErrorBox: @unchecked Sendable {
-    private let lock = DispatchSemaphore(value: 1)
-    private var error: InputError?
-
-    var hasError: Bool { lock.wait(); defer { lock.signal() }; return error != nil }
-    var first: InputError? { lock.wait(); defer { lock.signal() }; return error }
-
-    func record(_ error: InputError) {
-        lock.wait()
-        if self.error == nil { self.error = error }
-        lock.signal()
     }
 }

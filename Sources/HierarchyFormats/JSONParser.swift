@@ -1,97 +1,215 @@
+import Foundation
 import HierarchyModel
 
-/// A strict JSON (RFC 8259) reader producing `JSONValue`.
+/// A strict JSON (RFC 8259) reader in two passes over the bytes, with no allocation per value.
 ///
-/// Foundation's `JSONDecoder` spends tens of microseconds a value on coding paths, which made
-/// reading a 2,000-view capture take longer than laying it out and a 1,000,000-view one half a
-/// minute; this reader is a single pass over the bytes. Like Foundation's, it refuses more than
-/// 512 nested containers, so its recursion stays shallow whatever the file holds.
+/// `check` validates the whole document (syntax, UTF-8, nesting, number range) without building
+/// anything, iteratively, so that any depth is an error and not a stack overflow; like
+/// Foundation's, it refuses more than 512 nested containers. The readers below then take values
+/// straight from the checked bytes: typed readers (`TreeDocument`) pick the keys they know, and
+/// `value(at:)` builds a `JSONValue` where a document holds data nobody interprets.
+/// A syntax error is thus always found before any error of meaning, wherever it is in the file.
 struct JSONParser {
     static let maxDepth = 512
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var depth = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of every array's `[` in document order, and of the byte after its `]`: skipping
+    /// an array (a view's subviews) is then a look-up, and reading a tree stays linear at any depth.
+    private var arrayOpens: [Int] = []
+    private var arrayEnds: [Int] = []
+    /// How many objects the document holds (every view is an object with a frame object in it).
+    private(set) var objectCount = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Parses a whole document: one value, surrounded by white space only.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipByteOrderMark()
-        let value = try parser.value()
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected text after the document") }
+        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer)
+            do throws(JSONSyntaxError) {
+                let start = try parser.check()
+                return .success(parser.value(at: start))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Checks the document and returns the offset of its top-level value.
+    mutating func check() throws(JSONSyntaxError) -> Int {
+        var index = skipByteOrderMark()
+        let start = skipWhitespace(index)
+        index = start
+        // One bit per open container: 1 for an object, 0 for an array.
+        var stack = [UInt64](repeating: 0, count: JSONParser.maxDepth / 64 + 1)
+        var depth = 0
+        // The ordinal in `arrayOpens` of the array open at each depth.
+        var openArrays = [Int](repeating: 0, count: JSONParser.maxDepth)
+        func isObject(_ level: Int) -> Bool { stack[level >> 6] & (1 << UInt64(level & 63)) != 0 }
+        while true {
+            // A value is expected at `index`.
+            index = skipWhitespace(index)
+            guard index < bytes.count else { throw error("the document ends where a value should be", at: index) }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let object = bytes[index] == UInt8(ascii: "{")
+                guard depth < JSONParser.maxDepth else { throw error("more than \(JSONParser.maxDepth) nested arrays and objects", at: index) }
+                if object {
+                    objectCount += 1
+                    stack[depth >> 6] |= 1 << UInt64(depth & 63)
+                } else {
+                    stack[depth >> 6] &= ~(1 << UInt64(depth & 63))
+                    openArrays[depth] = arrayOpens.count
+                    arrayOpens.append(index)
+                    arrayEnds.append(0)
+                }
+                depth += 1
+                index = skipWhitespace(index + 1)
+                if index < bytes.count && bytes[index] == (object ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    depth -= 1
+                    index += 1
+                    if !object { arrayEnds[openArrays[depth]] = index }
+                } else if object {
+                    index = try checkKey(index)
+                    continue
+                } else {
+                    continue
+                }
+            case UInt8(ascii: "\""): index = try checkString(index)
+            case UInt8(ascii: "t"): index = try checkLiteral("true", index)
+            case UInt8(ascii: "f"): index = try checkLiteral("false", index)
+            case UInt8(ascii: "n"): index = try checkLiteral("null", index)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): index = try checkNumber(index)
+            default: throw error("unexpected character '\(printable(bytes[index]))'", at: index)
+            }
+            // After a value: a separator, the end of containers, or the end of the document.
+            while true {
+                index = skipWhitespace(index)
+                guard depth > 0 else {
+                    guard index == bytes.count else { throw error("unexpected text after the document", at: index) }
+                    return start
+                }
+                let object = isObject(depth - 1)
+                let byte: UInt8? = index < bytes.count ? bytes[index] : nil
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    if object { index = try checkKey(skipWhitespace(index)) }
+                    break
+                }
+                guard byte == (object ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw error(object ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array", at: index)
+                }
+                depth -= 1
+                index += 1
+                if !object { arrayEnds[openArrays[depth]] = index }
+            }
+        }
+    }
+
+    /// Checks `"key":` at `index` and returns the offset after the colon.
+    private func checkKey(_ index: Int) throws(JSONSyntaxError) -> Int {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes", at: index) }
+        let end = try checkString(index)
+        let colon = skipWhitespace(end)
+        guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
+            throw error("expected ':' after the key \"\(string(at: index))\"", at: colon)
+        }
+        return colon + 1
+    }
+
+    private func checkLiteral(_ word: StaticString, _ index: Int) throws(JSONSyntaxError) -> Int {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count, memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0 else {
+            throw error("unexpected character '\(printable(bytes[index]))'", at: index)
+        }
+        return index + count
+    }
+
+    /// Checks a string at `index` (its opening quote) and returns the offset after it.
+    private func checkString(_ start: Int) throws(JSONSyntaxError) -> Int {
+        var index = start + 1
+        var ascii = true
+        while true {
+            // The common run: printable bytes that are neither a quote nor a backslash.
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte >= 0x80 { ascii = false }
+                index += 1
+            }
+            guard index < bytes.count else { throw error("the document ends inside a string", at: index) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte == UInt8(ascii: "\\") else { throw error("a control character inside a string must be escaped", at: index) }
+            index = try checkEscape(index + 1)
+        }
+        if !ascii && String(validating: UnsafeBufferPointer(rebasing: bytes[start + 1..<index]), as: UTF8.self) == nil {
+            throw error("a string is not valid UTF-8", at: index)
+        }
+        return index + 1
+    }
+
+    /// Checks the escape after a backslash and returns the offset after it.
+    private func checkEscape(_ index: Int) throws(JSONSyntaxError) -> Int {
+        guard index < bytes.count else { throw error("the document ends inside a string", at: index) }
+        switch bytes[index] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return index + 1
+        case UInt8(ascii: "u"):
+            let high = try hex4(index + 1)
+            var end = index + 5
+            if (0xD800..<0xDC00).contains(high) {
+                guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\\"), bytes[end + 1] == UInt8(ascii: "u") else {
+                    throw error("a lone surrogate \\u\(String(high, radix: 16))", at: end)
+                }
+                let low = try hex4(end + 2)
+                end += 6
+                guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate \\u\(String(high, radix: 16))", at: end) }
+            } else if (0xDC00..<0xE000).contains(high) {
+                throw error("a lone surrogate \\u\(String(high, radix: 16))", at: end)
+            }
+            return end
+        default: throw error("unknown escape '\\\(printable(bytes[index]))'", at: index + 1)
+        }
+    }
+
+    private func hex4(_ index: Int) throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u", at: index) }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = hexDigit(byte) else { throw error("expected four hex digits after \\u", at: index) }
+            value = value << 4 | digit
+        }
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
-
-    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        skipWhitespace()
-        guard index < bytes.count else { throw error("the document ends where a value should be") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw error("unexpected character '\(printable(bytes[index]))'")
-        }
-    }
-
-    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        var members: [String: JSONValue] = [:]
-        index += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
-        while true {
-            skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in double quotes") }
-            let key = try string()
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
+    /// Checks a number at `index` and returns the offset after it.
+    private func checkNumber(_ start: Int) throws(JSONSyntaxError) -> Int {
+        var index = start
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit", at: index) }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { index = skipDigits(index) }
+        let integerDigits = index - start
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
-            members[key] = try value()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}' in an object") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'", at: index) }
+            index = skipDigits(index)
+        }
+        var exponent = false
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            exponent = true
             index += 1
-            depth -= 1
-            return .object(members)
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent", at: index) }
+            index = skipDigits(index)
         }
-    }
-
-    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        var items: [JSONValue] = []
-        index += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
-        while true {
-            items.append(try value())
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            guard peek(UInt8(ascii: "]")) else { throw error("expected ',' or ']' in an array") }
-            index += 1
-            depth -= 1
-            return .array(items)
+        // Only an exponent or more than 300 integer digits can leave the range of a Double.
+        if exponent || integerDigits > 300, !number(start, index).isFinite {
+            throw error("the number \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) is out of range", at: index)
         }
-    }
-
-    private mutating func enter() throws(JSONSyntaxError) {
-        depth += 1
-        if depth > JSONParser.maxDepth { throw error("more than \(JSONParser.maxDepth) nested arrays and objects") }
-    }
-
-    private mutating func literal(_ word: String, _ result: JSONValue) throws(JSONSyntaxError) -> JSONValue {
-        let utf8 = Array(word.utf8)
-        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("unexpected character '\(printable(bytes[index]))'")
-        }
-        index += utf8.count
-        return result
+        return index
     }
 }
 
@@ -104,144 +222,295 @@ struct JSONSyntaxError: Error {
     var description: String { "line \(line), column \(column): \(message)" }
 }
 
+// MARK: - Reading checked bytes
+
 extension JSONParser {
-    private mutating func number() throws(JSONSyntaxError) -> Double {
-        let start = index
-        if peek(UInt8(ascii: "-")) { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit") }
-        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
-        var integral = true
-        if peek(UInt8(ascii: ".")) {
-            integral = false
+    enum Kind { case object, array, string, number, bool, null }
+
+    /// The kind of the value at `index` (a checked value's first byte).
+    func kind(at index: Int) -> Kind {
+        switch bytes[index] {
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): .bool
+        case UInt8(ascii: "n"): .null
+        default: .number
+        }
+    }
+
+    /// The name of the value's type at `index`, for messages ("expected a number, got a string").
+    func typeName(at index: Int) -> String {
+        switch kind(at: index) {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    func bool(at index: Int) -> Bool { bytes[index] == UInt8(ascii: "t") }
+
+    /// The number at `index`.
+    func number(at index: Int) -> Double { number(index, numberEnd(index)) }
+
+    private func numberEnd(_ start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"): index += 1
+            default: return index
+            }
+        }
+        return index
+    }
+
+    /// The number in `start..<end`, correctly rounded. Most numbers in captures have at most 15
+    /// significant digits and a small exponent: then the digits and the power of ten are exact
+    /// doubles and one division or multiplication rounds correctly (Clinger's fast path); others
+    /// go through the standard library's conversion.
+    private func number(_ start: Int, _ end: Int) -> Double {
+        var index = start
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0, digits = 0, scale = 0
+        while index < end, isDigit(bytes[index]) {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            if mantissa != 0 { digits += 1 }
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
-            skipDigits()
         }
-        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            integral = false
+        if index < end && bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
-            skipDigits()
+            while index < end, isDigit(bytes[index]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                if mantissa != 0 { digits += 1 }
+                scale -= 1
+                index += 1
+            }
         }
-        // Short integers exactly, by hand; everything else through the standard library's
-        // correctly rounded conversion.
-        if integral && index - start <= 15 {
-            var value = 0
-            for byte in bytes[start..<index] where byte != UInt8(ascii: "-") { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-            return bytes[start] == UInt8(ascii: "-") ? -Double(value) : Double(value)
+        if index == end && digits <= 15 && scale >= -22 {
+            let magnitude = scale == 0 ? Double(mantissa) : Double(mantissa) / JSONParser.powersOfTen[-scale]
+            return negative ? -magnitude : magnitude
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range") }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return Double(text) ?? .infinity
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
         return value
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
-        index += 1
-        let start = index
-        // Fast path: no escapes.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-            defer { index += 1 }
-            return try validated(bytes[start..<index])
+    /// The string at `index` (its opening quote).
+    func string(at index: Int) -> String {
+        var end = index + 1
+        while bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if bytes[end] == UInt8(ascii: "\"") {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]), as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: try validated(bytes[start..<index]).unicodeScalars)
-        while true {
-            guard index < bytes.count else { throw error("the document ends inside a string") }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") { index += 1; return String(scalars) }
-            guard byte >= 0x20 else { throw error("a control character inside a string must be escaped") }
-            if byte != UInt8(ascii: "\\") {
-                let runStart = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
-                scalars.append(contentsOf: try validated(bytes[runStart..<index]).unicodeScalars)
+        return escapedString(index)
+    }
+
+    private func escapedString(_ start: Int) -> String {
+        var scalars = [UInt8]()
+        var index = start + 1
+        while bytes[index] != UInt8(ascii: "\"") {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                scalars.append(bytes[index])
+                index += 1
                 continue
             }
-            index += 1
-            scalars.append(try escape())
-        }
-    }
-
-    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
-        guard index < bytes.count else { throw error("the document ends inside a string") }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"):
-            let high = try hex4()
-            if (0xD800..<0xDC00).contains(high) {
-                guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else { throw error("a lone surrogate \\u\(String(high, radix: 16))") }
-                index += 2
-                let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate \\u\(String(high, radix: 16))") }
-                return Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))!
+            let code = bytes[index + 1]
+            index += 2
+            let scalar: UInt32
+            switch code {
+            case UInt8(ascii: "b"): scalar = 0x08
+            case UInt8(ascii: "f"): scalar = 0x0C
+            case UInt8(ascii: "n"): scalar = 0x0A
+            case UInt8(ascii: "r"): scalar = 0x0D
+            case UInt8(ascii: "t"): scalar = 0x09
+            case UInt8(ascii: "u"):
+                let high = checkedHex4(index)
+                index += 4
+                if (0xD800..<0xDC00).contains(high) {
+                    scalar = 0x10000 + (high - 0xD800) << 10 + (checkedHex4(index + 2) - 0xDC00)
+                    index += 6
+                } else {
+                    scalar = high
+                }
+            default: scalar = UInt32(code)
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("a lone surrogate \\u\(String(high, radix: 16))") }
-            return scalar
-        default: throw error("unknown escape '\\\(printable(byte))'")
+            scalars.append(contentsOf: String(Unicode.Scalar(scalar)!).utf8)
+        }
+        return String(decoding: scalars, as: UTF8.self)
+    }
+
+    private func checkedHex4(_ index: Int) -> UInt32 {
+        bytes[index..<index + 4].reduce(0) { $0 << 4 | hexDigit($1)! }
+    }
+
+    /// Whether the string at `index` is exactly `key` (compared by bytes where it has no escapes).
+    func string(at index: Int, is key: StaticString) -> Bool {
+        let count = key.utf8CodeUnitCount
+        if index + count + 1 < bytes.count, bytes[index + count + 1] == UInt8(ascii: "\""),
+           memcmp(bytes.baseAddress! + index + 1, key.utf8Start, count) == 0 {
+            return true
+        }
+        return hasEscape(at: index) && string(at: index) == key.description
+    }
+
+    private func hasEscape(at index: Int) -> Bool {
+        var end = index + 1
+        while bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] == UInt8(ascii: "\\") { return true }
+            end += 1
+        }
+        return false
+    }
+
+    /// Calls `body` with the offsets of each member's key and value of the object at `index`, in
+    /// document order, and returns the offset after the object.
+    @discardableResult
+    func members<E: Error>(of index: Int, _ body: (_ key: Int, _ value: Int) throws(E) -> Void) throws(E) -> Int {
+        var index = skipWhitespace(index + 1)
+        if bytes[index] == UInt8(ascii: "}") { return index + 1 }
+        while true {
+            let key = index
+            let value = skipWhitespace(skipWhitespace(skipString(key)) + 1)
+            try body(key, value)
+            index = skipWhitespace(skip(value))
+            if bytes[index] == UInt8(ascii: "}") { return index + 1 }
+            index = skipWhitespace(index + 1)
         }
     }
 
-    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("expected four hex digits after \\u")
+    /// Calls `body` with the position and offset of each element of the array at `index`, and
+    /// returns the offset after the array.
+    @discardableResult
+    func elements<E: Error>(of index: Int, _ body: (_ ordinal: Int, _ element: Int) throws(E) -> Void) throws(E) -> Int {
+        var index = skipWhitespace(index + 1)
+        if bytes[index] == UInt8(ascii: "]") { return index + 1 }
+        var ordinal = 0
+        while true {
+            try body(ordinal, index)
+            ordinal += 1
+            index = skipWhitespace(skip(index))
+            if bytes[index] == UInt8(ascii: "]") { return index + 1 }
+            index = skipWhitespace(index + 1)
+        }
+    }
+
+    /// The offset after the checked value at `index`.
+    func skip(_ start: Int) -> Int {
+        switch bytes[start] {
+        case UInt8(ascii: "\""): return skipString(start)
+        case UInt8(ascii: "["): return arrayEnd(start)
+        case UInt8(ascii: "{"):
+            var depth = 0
+            var index = start
+            while true {
+                switch bytes[index] {
+                case UInt8(ascii: "\""): index = skipString(index); continue
+                case UInt8(ascii: "["): index = arrayEnd(index); continue
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"):
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                default: break
+                }
+                index += 1
             }
-            value = value << 4 | UInt32(digit)
+        case UInt8(ascii: "t"), UInt8(ascii: "n"): return start + 4
+        case UInt8(ascii: "f"): return start + 5
+        default: return numberEnd(start)
         }
-        index += 4
-        return value
     }
 
-    /// The bytes as a string, refusing ill-formed UTF-8.
-    private func validated(_ slice: ArraySlice<UInt8>) throws(JSONSyntaxError) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else { throw error("a string is not valid UTF-8") }
-        return text
+    /// The offset after the checked array at `open` (its `[`).
+    private func arrayEnd(_ open: Int) -> Int {
+        var low = 0, high = arrayOpens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if arrayOpens[middle] < open { low = middle + 1 } else { high = middle }
+        }
+        return arrayEnds[low]
     }
 
-    private mutating func skipDigits() {
+    /// The offset after the checked string at `start`.
+    func skipString(_ start: Int) -> Int {
+        var index = start + 1
+        while true {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { return index + 1 }
+            index += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+    }
+
+    /// The checked value at `index` as a `JSONValue` (recursion is bounded by the checked depth).
+    func value(at index: Int) -> JSONValue {
+        switch kind(at: index) {
+        case .object:
+            var object: [String: JSONValue] = [:]
+            members(of: index) { key, value in object[string(at: key)] = self.value(at: value) }
+            return .object(object)
+        case .array:
+            var items: [JSONValue] = []
+            elements(of: index) { _, element in items.append(value(at: element)) }
+            return .array(items)
+        case .string: return .string(string(at: index))
+        case .number: return .number(number(at: index))
+        case .bool: return .bool(bool(at: index))
+        case .null: return .null
+        }
+    }
+}
+
+// MARK: - Bytes
+
+extension JSONParser {
+    private func skipDigits(_ start: Int) -> Int {
+        var index = start
         while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        return index
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
 
-    private mutating func skipWhitespace() {
+    func skipWhitespace(_ start: Int) -> Int {
+        var index = start
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
+            default: return index
             }
         }
+        return index
     }
 
-    private mutating func skipByteOrderMark() {
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+    private func skipByteOrderMark() -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     private func printable(_ byte: UInt8) -> String {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)
     }
 
-    /// An error at the current position, with its line and column (1-based, columns in bytes).
-    private func error(_ message: String) -> JSONSyntaxError {
-        let upTo = bytes[..<min(index, bytes.count)]
+    /// An error at `index`, with its line and column (1-based, columns in bytes).
+    private func error(_ message: String, at index: Int) -> JSONSyntaxError {
+        let upTo = UnsafeBufferPointer(rebasing: bytes[..<min(index, bytes.count)])
         let line = upTo.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let column = index - (upTo.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
         return JSONSyntaxError(line: line, column: column, message: message)

@@ -12,21 +12,50 @@ public enum JSONText {
 
     /// A JSON string literal with the escapes the specification requires.
     public static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+        var out: [UInt8] = []
+        out.reserveCapacity(value.utf8.count + 2)
+        append(string: value, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `number(value)` to UTF-8 text, without an intermediate string for integral values.
+    public static func append(number value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
+        guard value == value.rounded(), abs(value) < 1e15 else { out.append(contentsOf: "\(value)".utf8); return }
+        var n = Int(value)
+        if n < 0 { out.append(UInt8(ascii: "-")); n = -n }
+        var divisor = 1
+        while n / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(n / divisor % 10))
+            divisor /= 10
         }
-        return out + "\""
+    }
+
+    /// Appends `string(value)` to UTF-8 text. Escapes are decided byte by byte: in UTF-8 the
+    /// characters that need one are single bytes that occur in no other character's encoding.
+    public static func append(string value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }
 
@@ -45,35 +74,45 @@ public indirect enum OrderedJSON: Hashable, Sendable {
 
     /// Compact text, or indented by two spaces a level when `pretty`.
     public func text(pretty: Bool = false) -> String {
-        var out = ""
-        write(into: &out, pretty: pretty, indent: 0)
-        return out
+        var out: [UInt8] = []
+        write(into: &out, pretty: pretty)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
-        let close = pretty ? "\n" + String(repeating: "  ", count: indent) : ""
+    /// Appends the text to UTF-8 bytes: what `text(pretty:)` gives, without intermediate strings.
+    public func write(into out: inout [UInt8], pretty: Bool = false, indent: Int = 0) {
+        func newline(_ level: Int) {
+            guard pretty else { return }
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONText.number(n)
-        case .string(let s): out += JSONText.string(s)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): JSONText.append(number: n, to: &out)
+        case .string(let s): JSONText.append(string: s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "["
+            guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                out += (i > 0 ? "," : "") + newline
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
                 item.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            out += close + "]"
+            newline(indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            guard !pairs.isEmpty else { out += "{}"; return }
-            out += "{"
+            guard !pairs.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                out += (i > 0 ? "," : "") + newline + JSONText.string(key) + (pretty ? ": " : ":")
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                JSONText.append(string: key, to: &out)
+                out.append(contentsOf: (pretty ? ": " : ":").utf8)
                 value.write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            out += close + "}"
+            newline(indent)
+            out.append(UInt8(ascii: "}"))
         }
     }
 }

@@ -12,11 +12,13 @@ public enum LayoutText {
             let indent = levels[index] == 0 ? "" : String(repeating: "   |", count: levels[index] - 1) + "   | "
             var line = "\(indent)<\(node.className): \(node.id)"
             if let name = node.name { line += "; name = '\(name)'" }
+            if let text = node.text { line += "; text = '\(text)'" }
             switch layout.status[index] {
             case .layer(let i):
                 let layer = layout.layers[i]
                 line += "; depth = \(layer.depth); frame = \(rect(layer.frame))"
                 if layer.isClipped { line += "; clipped from \(rect(layer.fullFrame))" }
+                if !tree[index].transform.isIdentity { line += "; transform = [\(tree[index].transform.values.map(JSONText.number).joined(separator: ", "))]" }
                 if layer.alpha < 1 { line += "; alpha = \(JSONText.number((layer.alpha * 1000).rounded() / 1000))" }
                 if let t = layer.texture { line += "; texture = \(t.width)x\(t.height)" }
                 line += ">"

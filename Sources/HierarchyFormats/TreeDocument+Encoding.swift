@@ -36,18 +36,29 @@ extension TreeDocument {
         var keys: [(String, OrderedJSON)] = [("id", .string(node.id))]
         if node.className != "View" { keys.append(("class", .string(node.className))) }
         if let name = node.name { keys.append(("name", .string(name))) }
+        if let text = node.text { keys.append(("text", .string(text))) }
         if node.tag != 0 { keys.append(("tag", .number(Double(node.tag)))) }
         keys.append(("frame", rect(node.frame)))
         if node.bounds != Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height) {
             keys.append(("bounds", rect(node.bounds)))
+        }
+        if !node.transform.isIdentity { keys.append(("transform", .array(node.transform.values.map(OrderedJSON.number)))) }
+        if node.anchorPoint != .centre {
+            keys.append(("anchorPoint", .object([("x", .number(node.anchorPoint.x)), ("y", .number(node.anchorPoint.y))])))
         }
         if node.clipsToBounds { keys.append(("clipsToBounds", .bool(true))) }
         if node.alpha != 1 { keys.append(("alpha", .number(node.alpha))) }
         if node.isHidden { keys.append(("hidden", .bool(true))) }
         if let color = node.backgroundColor { keys.append(("backgroundColor", .string(color.hex))) }
         if let snapshot = node.snapshot { keys.append(("snapshot", .string(snapshot))) }
+        if !node.attributes.isEmpty { keys.append(("attributes", attributes(node.attributes))) }
         for key in node.extras.keys.sorted() { keys.append((key, OrderedJSON(node.extras[key]!))) }
         return keys
+    }
+
+    /// Attributes as the format writes them: an object, keys in canonical order.
+    public static func attributes(_ a: ViewAttributes) -> OrderedJSON {
+        .object(a.map { ($0.key, .string($0.value)) })
     }
 
     /// A rectangle as the format writes it.

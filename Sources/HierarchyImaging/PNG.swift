@@ -1,5 +1,4 @@
 import CPNG
-import HierarchyLayout
 import HierarchyModel
 
 /// How hard the PNG encoder works.

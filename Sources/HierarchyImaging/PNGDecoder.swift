@@ -1,5 +1,4 @@
 import CPNG
-import HierarchyLayout
 import HierarchyModel
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import HierarchyLayout
+import HierarchyModel
 
 extension RGBAImage {
     /// The pixels inside `rect`, which must lie within the image; one copy of the cropped rows only.

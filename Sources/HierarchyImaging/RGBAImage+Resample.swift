@@ -1,4 +1,5 @@
 import HierarchyLayout
+import HierarchyModel
 
 extension RGBAImage {
     /// The picture at `width`×`height` by area averaging: each output pixel is the exact average of

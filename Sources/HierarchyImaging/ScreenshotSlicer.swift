@@ -5,8 +5,22 @@ import HierarchyModel
 /// frame covers its centre, so each layer holds the pixels it owns and is transparent elsewhere.
 /// Seen straight on, the slices put back together are the screenshot; exploded, each piece of the
 /// screen sits on the view that draws it.
+///
+/// With `holes: .fill` (the default) what the views in front of a layer covered is filled from
+/// the layer's own pixels (`HoleFiller`), inside its visible frame only, so that the layer looks
+/// like its view drawn alone; the pixels a layer owns are the screenshot's either way, so the
+/// front view is the screenshot.
 public struct ScreenshotSlicer: Sendable {
+    /// What a layer shows where views in front of it covered the screenshot.
+    public enum Holes: String, Hashable, Sendable, CaseIterable {
+        /// Transparent: each layer holds only the pixels it owns.
+        case keep
+        /// Filled from the layer's own pixels around them.
+        case fill
+    }
+
     public let screenshot: RGBAImage
+    public let holes: Holes
     /// Screenshot pixels per point.
     public let scale: Double
     /// The screen (the root's bounds) the screenshot shows.
@@ -15,8 +29,9 @@ public struct ScreenshotSlicer: Sendable {
     private let owners: [Int32]
 
     /// Assigns every pixel of `screenshot` (which shows `layout.screen` at `scale` pixels a point).
-    public init(screenshot: RGBAImage, scale: Double, layout: Layout) {
+    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill) {
         self.screenshot = screenshot
+        self.holes = holes
         self.scale = scale
         self.screen = layout.screen
         var owners = [Int32](repeating: -1, count: screenshot.width * screenshot.height)
@@ -49,26 +64,89 @@ public struct ScreenshotSlicer: Sendable {
         let ppx = Double(size.width) / layer.fullFrame.width, ppy = Double(size.height) / layer.fullFrame.height
         let left = (layer.fullFrame.minX - screen.minX) * scale, top = (layer.fullFrame.minY - screen.minY) * scale
         let owner = Int32(layer.node)
+        // The filled region holds the owned pixels too, so inside it there is nothing else to look at.
+        let filled = holes == .fill ? filledRegion(of: layer) : nil
+        // The screenshot column of each slice column, the same on every row: worked out once.
+        let columns = (0..<crop.width).map { column in
+            let x: Double = left + (Double(crop.x + column) + 0.5) / ppx * scale
+            return Int(saturating: x.rounded(.down))
+        }
         screenshot.pixels.withUnsafeBufferPointer { src in
             for row in 0..<crop.height {
                 let y: Double = top + (Double(crop.y + row) + 0.5) / ppy * scale
                 let sy = Int(saturating: y.rounded(.down))
                 guard sy >= 0 && sy < screenshot.height else { continue }
                 for column in 0..<crop.width {
-                    let x: Double = left + (Double(crop.x + column) + 0.5) / ppx * scale
-                    let sx = Int(saturating: x.rounded(.down))
-                    guard sx >= 0 && sx < screenshot.width, owners[sy * screenshot.width + sx] == owner else { continue }
-                    let s = (sy * screenshot.width + sx) * 4, d = (row * crop.width + column) * 4
-                    for channel in 0..<4 { out[d + channel] = src[s + channel] }
+                    let sx = columns[column]
+                    guard sx >= 0 && sx < screenshot.width else { continue }
+                    let d = (row * crop.width + column) * 4
+                    if let filled {
+                        filled.copy(x: sx, y: sy, to: &out, at: d)
+                    } else if owners[sy * screenshot.width + sx] == owner {
+                        let s = (sy * screenshot.width + sx) * 4
+                        for channel in 0..<4 { out[d + channel] = src[s + channel] }
+                    }
                 }
             }
         }
         return RGBAImage(width: crop.width, height: crop.height, pixels: out, alpha: screenshot.alpha)
     }
 
+    /// A layer's visible frame on the screenshot with its holes filled.
+    struct FilledRegion {
+        let x: Int, y: Int
+        let image: RGBAImage
+
+        /// Copies screenshot pixel (sx, sy) from `image` to `out` at byte `at`; nothing outside it.
+        @inline(__always)
+        func copy(x sx: Int, y sy: Int, to out: inout [UInt8], at d: Int) {
+            let (rx, ry) = (sx - x, sy - y)
+            guard rx >= 0, ry >= 0, rx < image.width, ry < image.height else { return }
+            let s = (ry * image.width + rx) * 4
+            image.pixels.withUnsafeBufferPointer { p in
+                out[d] = p[s]; out[d + 1] = p[s + 1]; out[d + 2] = p[s + 2]; out[d + 3] = p[s + 3]
+            }
+        }
+    }
+
+    /// The screenshot under `layer`'s visible frame, its pixels owned by other layers filled from
+    /// the ones it owns (the owned pixels as they are, the others clear when nothing could be
+    /// filled from); nil when it owns none.
+    func filledRegion(of layer: Layer) -> FilledRegion? {
+        let (xs, ys) = ScreenshotSlicer.pixelSpans(of: layer.frame, screen: screen, scale: scale, width: screenshot.width, height: screenshot.height)
+        let (width, height) = (xs.count, ys.count)
+        let owner = Int32(layer.node)
+        var known = [Bool](repeating: false, count: width * height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var owned = 0
+        screenshot.pixels.withUnsafeBytes { src in
+            owners.withUnsafeBufferPointer { owners in
+                pixels.withUnsafeMutableBytes { dst in
+                    known.withUnsafeMutableBufferPointer { known in
+                        for row in 0..<height {
+                            let sy = ys.lowerBound + row
+                            for column in 0..<width where owners[sy * screenshot.width + xs.lowerBound + column] == owner {
+                                // Whole pixels as 32-bit words.
+                                let word = src.loadUnaligned(fromByteOffset: (sy * screenshot.width + xs.lowerBound + column) * 4, as: UInt32.self)
+                                dst.storeBytes(of: word, toByteOffset: (row * width + column) * 4, as: UInt32.self)
+                                known[row * width + column] = true
+                                owned += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard owned > 0 else { return nil }
+        var image = RGBAImage(width: width, height: height, pixels: pixels, alpha: screenshot.alpha)
+        // One point around each hole: where front views' edges and shadows spill over their frames.
+        if owned < width * height { HoleFiller.fill(&image, known: known, margin: max(1, Int(scale.rounded(.up)))) }
+        return FilledRegion(x: xs.lowerBound, y: ys.lowerBound, image: image)
+    }
+
     /// The pixel size of a view's whole-bounds slice: its bounds at the screenshot's scale, reduced
     /// to fit `maxSide` (the slice is stretched over the bounds, so any size draws right).
-    public static func snapshotSize(bounds: Rect, scale: Double, maxSide: Int = 8192) -> PixelSize {
+    public static func snapshotSize(bounds: Rect, scale: Double, maxSide: Int = LayoutOptions.defaultMaxTextureSize) -> PixelSize {
         let w = max(1, Int(saturating: (bounds.width * scale).rounded())), h = max(1, Int(saturating: (bounds.height * scale).rounded()))
         return TexturePlanner.reducedSize(width: w, height: h, max: maxSide)
     }

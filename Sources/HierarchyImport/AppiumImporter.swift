@@ -35,13 +35,27 @@ enum AppiumImporter {
             width: try element.number("width", fileName: fileName, atLeastZero: true),
             height: try element.number("height", fileName: fileName, atLeastZero: true))
         let name = element.text("name") ?? element.text("label")
-        var node = ViewNode(className: element.attributes["type"] ?? element.name, name: name, frame: frame)
-        for key in ["visible", "enabled", "accessible", "value", "index"] {
-            node.extras[key] = element.extra(key)
-        }
-        if let label = element.text("label"), label != name { node.extras["label"] = .string(label) }
+        var node = ViewNode(className: element.attributes["type"] ?? element.name, name: name, text: text(of: element), frame: frame)
+        for key in testedAttributes { node.attributes[key] = element.text(key) }
+        node.extras["index"] = element.extra("index")
         // `visible` is WebDriverAgent's accessibility guess, so it hides a view only on request.
         node.isHidden = options.respectVisible && element.attributes["visible"] == "false"
         return node
+    }
+
+    /// The attributes a UI test checks, kept as the dump wrote them.
+    static let testedAttributes = ["label", "value", "placeholderValue", "enabled", "visible", "accessible", "selected", "focused", "hittable"]
+
+    /// Element types whose `value` is what the user typed.
+    static let inputTypes: Set<String> = [
+        "XCUIElementTypeTextField", "XCUIElementTypeSecureTextField", "XCUIElementTypeTextView", "XCUIElementTypeSearchField",
+    ]
+
+    /// What the element shows: an input's value (else its placeholder), anything else's label.
+    private static func text(of element: MarkupTree.Element) -> String? {
+        if inputTypes.contains(element.attributes["type"] ?? element.name) {
+            return element.text("value") ?? element.text("placeholderValue") ?? element.text("label")
+        }
+        return element.text("label")
     }
 }

@@ -20,10 +20,9 @@ enum DescriptionLine: Equatable {
         let rest = trimmedContent(bytes[index...])
         if rest.isEmpty { return .blank }
         if isElision(rest) { return .skipped(reason: "elision") }
-        guard let open = rest.firstIndex(of: UInt8(ascii: "<")), looksLikeView(bytes, open: open) else {
-            return .skipped(reason: "not a view")
-        }
-        return try parseView(bytes, open: open, depth: depth, prefix: rest[rest.startIndex..<open])
+        guard let open = rest.firstIndex(of: UInt8(ascii: "<")) else { return .skipped(reason: "not a view") }
+        guard let start = viewStart(bytes, open: open) else { return .skipped(reason: "not a view") }
+        return try parseView(bytes, open: start, depth: depth, prefix: rest[rest.startIndex..<open])
     }
 
     private static func parseView(
@@ -79,6 +78,15 @@ enum DescriptionLine: Equatable {
     /// `...` or `…`, alone on the line.
     private static func isElision(_ rest: ArraySlice<UInt8>) -> Bool {
         rest.elementsEqual("…".utf8) || (rest.count >= 2 && rest.allSatisfy { $0 == UInt8(ascii: ".") })
+    }
+
+    /// Where the view's own description opens: at `open`, or one further for classes that wrap their
+    /// superclass's description in a second pair of brackets and append their own fields after it
+    /// (`<<_UITextContainerView: 0x…; frame = (…); layer = <…>> minSize = {…}, textContainer = <…>>`).
+    private static func viewStart(_ bytes: [UInt8], open: Int) -> Int? {
+        if looksLikeView(bytes, open: open) { return open }
+        if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "<"), looksLikeView(bytes, open: open + 1) { return open + 1 }
+        return nil
     }
 
     /// `<` then a class name and `:` (address), `;` (no address), `<` (generic) or `>`.

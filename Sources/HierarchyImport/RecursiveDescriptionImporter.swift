@@ -9,6 +9,8 @@ struct RecursiveDescriptionImporter {
     /// The line each node came from, indexed like the tree's nodes.
     private var lineOfNode: [Int] = []
     private(set) var warnings: [String] = []
+    /// Lines of views whose transform could not be undone: told once, with the count.
+    private var unsolvedTransforms: [Int] = []
 
     init(fileName: String) { self.fileName = fileName }
 
@@ -43,7 +45,13 @@ struct RecursiveDescriptionImporter {
         } catch {
             throw located(error, number)
         }
-        for note in made.notes { warn(number, note) }
+        for note in made.notes {
+            if note == ViewDescription.unsolvedTransformNote {
+                unsolvedTransforms.append(number)
+            } else {
+                warn(number, note)
+            }
+        }
         guard tree != nil else {
             tree = ViewTree(root: made.node)
             stack = [(view.depth, 0, number)]
@@ -72,6 +80,10 @@ struct RecursiveDescriptionImporter {
     private mutating func finish(lastLine: Int) throws(InputError) -> (ViewTree, [String]) {
         guard var tree else {
             throw InputError(file: fileName, location: "line \(max(lastLine, 1))", "no view description found")
+        }
+        if let first = unsolvedTransforms.first {
+            let others = unsolvedTransforms.count - 1
+            warn(first, ViewDescription.unsolvedTransformNote + (others > 0 ? " (and \(others) more views like it)" : ""))
         }
         for rename in UniqueIDs.enforce(in: &tree) {
             warn(lineOfNode[rename.index], "address \(rename.old) repeats; the view's id is \(rename.new)")

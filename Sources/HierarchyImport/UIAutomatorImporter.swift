@@ -48,13 +48,24 @@ enum UIAutomatorImporter {
         return node
     }
 
-    /// One element as a view; its name is the content description, else the text, else the resource id.
+    /// The attributes a UI test checks, kept as the dump wrote them; the others go to extras.
+    static let testedAttributes: Set<String> = [
+        "resource-id", "content-desc", "hint", "clickable", "long-clickable", "checkable", "checked", "enabled",
+        "focusable", "focused", "selected", "scrollable", "password",
+    ]
+
+    /// One element as a view. Its text is what it shows (`text`, else the content description); its
+    /// name the content description, else the text, else the resource id.
     private static func node(_ element: MarkupTree.Element, frame: Rect) -> ViewNode {
         let className = element.attributes["class"] ?? (element.name == "node" ? "View" : element.name)
         let name = element.text("content-desc") ?? element.text("text") ?? element.text("resource-id")
-        var node = ViewNode(className: className, name: name, frame: frame)
-        for key in element.attributes.keys where key != "bounds" && key != "class" {
-            node.extras[key] = element.extra(key)
+        var node = ViewNode(className: className, name: name, text: element.text("text") ?? element.text("content-desc"), frame: frame)
+        for key in element.attributes.keys where !["bounds", "class", "text"].contains(key) {
+            if testedAttributes.contains(key) {
+                node.attributes[key] = element.text(key)
+            } else {
+                node.extras[key] = element.extra(key)
+            }
         }
         return node
     }

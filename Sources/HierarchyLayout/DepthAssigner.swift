@@ -52,7 +52,8 @@ enum DepthAssigner {
             }
             let child = children[stack[top].next]
             stack[top].next += 1
-            let frame = tree[child].frame
+            // UIKit's frame: the box of a transformed subview, as the article's algorithm saw it.
+            let frame = tree[child].transformedFrame
             let childDepth = stack[top].intersectsEarlier(frame) ? stack[top].maxChild + 1 : stack[top].depth + 1
             stack[top].add(frame)
             if isShown(child) {
@@ -82,7 +83,7 @@ private struct SeedFrame {
         self.maxChild = depth
         let children = tree[node].children
         if children.count > 64 {
-            let world = children.dropFirst().reduce(tree[children[0]].frame) { $0.union(tree[$1].frame) }
+            let world = children.dropFirst().reduce(tree[children[0]].transformedFrame) { $0.union(tree[$1].transformedFrame) }
             index = DepthIndex(world: world, expectedCount: children.count)
         }
     }

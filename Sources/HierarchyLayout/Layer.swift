@@ -1,55 +1,5 @@
 import HierarchyModel
 
-/// A whole-pixel rectangle inside an image.
-public struct PixelRect: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
-/// An image's size in pixels.
-public struct PixelSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// What to cut from a layer's snapshot and how large the texture ends up.
-public struct TexturePlan: Hashable, Sendable {
-    /// The snapshot's path as the document gives it.
-    public var path: String
-    /// The whole snapshot's size.
-    public var source: PixelSize
-    /// The part of the snapshot that shows: the visible frame in snapshot pixels, rounded outward.
-    public var crop: PixelRect
-    /// The final texture size: the crop's, or smaller so that neither side exceeds the maximum.
-    public var width: Int
-    public var height: Int
-
-    public init(path: String, source: PixelSize, crop: PixelRect, width: Int, height: Int) {
-        self.path = path
-        self.source = source
-        self.crop = crop
-        self.width = width
-        self.height = height
-    }
-
-    /// True when the crop is drawn at a smaller size than it was captured.
-    public var isReduced: Bool { width != crop.width || height != crop.height }
-}
-
 /// A view that is drawn: a plane at `depth`, the size of its visible frame.
 public struct Layer: Hashable, Sendable {
     /// Index of the view in the tree's `nodes`.
@@ -57,12 +7,25 @@ public struct Layer: Hashable, Sendable {
     public var id: String
     public var className: String
     public var name: String?
+    /// What the view shows in words, when the capture says.
+    public var text: String?
+    /// The attributes a UI test checks, as the dump wrote them.
+    public var attributes: ViewAttributes
     public var tag: Int
     public var depth: Int
-    /// The part of the view that shows after its ancestors' clipping and the screen's, in the root's bounds space.
+    /// The part of the view that shows after its ancestors' clipping and the screen's, in the root's
+    /// bounds space: for a transformed view (or one cut by a turned ancestor), the bounding box of `polygon`.
     public var frame: Rect
-    /// The whole view in the same space.
+    /// The whole view in the same space (the bounding box of its transformed bounds).
     public var fullFrame: Rect
+    /// The map from the view's bounds space to the root's (every transform and offset above it).
+    public var transform: Transform2D
+    /// The visible region when it is not the rectangle `frame`: a convex polygon in the root's
+    /// bounds space, clockwise on the screen; nil when the region is exactly `frame`.
+    public var outline: [Point]?
+    /// The bounding box of the visible region mapped back into the view's bounds space: the part of
+    /// the bounds whose content shows. Used only when `transform` is more than a translation.
+    public var visibleBounds: Rect
     /// The product of the alphas from the root down to the view.
     public var alpha: Double
     public var backgroundColor: Color?
@@ -71,18 +34,25 @@ public struct Layer: Hashable, Sendable {
     public var parentLayer: Int?
 
     public init(
-        node: Int, id: String, className: String, name: String? = nil, tag: Int = 0, depth: Int = 0,
-        frame: Rect, fullFrame: Rect, alpha: Double = 1, backgroundColor: Color? = nil,
+        node: Int, id: String, className: String, name: String? = nil, text: String? = nil,
+        attributes: ViewAttributes = ViewAttributes(), tag: Int = 0, depth: Int = 0,
+        frame: Rect, fullFrame: Rect, transform: Transform2D? = nil, outline: [Point]? = nil,
+        visibleBounds: Rect? = nil, alpha: Double = 1, backgroundColor: Color? = nil,
         texture: TexturePlan? = nil, parentLayer: Int? = nil
     ) {
         self.node = node
         self.id = id
         self.className = className
         self.name = name
+        self.text = text
+        self.attributes = attributes
         self.tag = tag
         self.depth = depth
         self.frame = frame
         self.fullFrame = fullFrame
+        self.transform = transform ?? .translation(fullFrame.x, fullFrame.y)
+        self.outline = outline
+        self.visibleBounds = visibleBounds ?? frame.offsetBy(dx: -fullFrame.x, dy: -fullFrame.y)
         self.alpha = alpha
         self.backgroundColor = backgroundColor
         self.texture = texture
@@ -90,33 +60,12 @@ public struct Layer: Hashable, Sendable {
     }
 
     /// Whether clipping took part of the view away.
-    public var isClipped: Bool { frame != fullFrame }
-}
+    public var isClipped: Bool { frame != fullFrame || (outline.map { $0.count != 4 } ?? false) }
 
-/// Why a view is not a layer.
-public enum Omission: Hashable, Sendable {
-    case hidden
-    /// Its alpha is below 0.01.
-    case transparent(alpha: Double)
-    case excludedTag(Int)
-    case excludedClass(String)
-    case excludedID
-    /// An ancestor is hidden, transparent or excluded: the whole subtree is left out with it.
-    case insideOmitted(ancestor: Int)
-    /// Clipped away by the ancestor at this node index (it clips to its bounds).
-    case clippedOut(by: Int)
-    /// Entirely outside the root's bounds.
-    case offScreen
-    /// Its frame has no area.
-    case empty
-    /// Outside the focused subtree.
-    case outsideFocus
+    /// The visible region as a convex polygon in the root's bounds space, clockwise on the screen.
+    public var polygon: [Point] { outline ?? frame.corners }
 
-    /// Omissions that leave out the whole subtree with the view.
-    public var hidesSubtree: Bool {
-        switch self {
-        case .hidden, .transparent, .excludedTag, .excludedClass, .excludedID, .insideOmitted, .outsideFocus: true
-        case .clippedOut, .offScreen, .empty: false
-        }
-    }
+    /// Whether the view is drawn upright and unscaled (only moved), so that `frame` maps to its
+    /// content one to one.
+    public var isUntransformed: Bool { transform.isTranslation }
 }

@@ -26,7 +26,7 @@ public struct LayoutOptions: Hashable, Sendable {
 
     public init(
         depthMode: DepthMode = .overlap, excludedTags: Set<Int> = [], excludedClasses: Set<String> = [],
-        excludedIDs: Set<String> = [], showClipped: Bool = false, maxTextureSize: Int = 8192,
+        excludedIDs: Set<String> = [], showClipped: Bool = false, maxTextureSize: Int = LayoutOptions.defaultMaxTextureSize,
         focusID: String? = nil
     ) {
         self.depthMode = depthMode
@@ -40,4 +40,6 @@ public struct LayoutOptions: Hashable, Sendable {
 
     /// The Metal limit that crashed the in-app debuggers.
     public static let defaultMaxTextureSize = 8192
+    /// The texture sides `--max-texture` accepts.
+    public static let maxTextureSizeRange = 1...65536
 }

@@ -42,17 +42,23 @@ public struct ViewTree: Hashable, Sendable {
     /// Adds `node` as the frontmost subview of `parent` and returns its index. A node without an id
     /// gets its index path.
     @discardableResult
-    public mutating func append(_ node: ViewNode, to parent: Int) -> Int {
+    public mutating func append(_ node: consuming ViewNode, to parent: Int) -> Int {
         precondition(nodes.indices.contains(parent), "no node at index \(parent)")
-        var node = node
         let index = nodes.count
         node.parent = parent
         node.children = []
         node.position = nodes[parent].children.count
+        let unnamed = node.id.isEmpty
         nodes.append(node)
         nodes[parent].children.append(index)
-        if node.id.isEmpty { nodes[index].id = indexPath(of: index) }
+        if unnamed { nodes[index].id = indexPath(of: index) }
         return index
+    }
+
+    /// Makes room for `count` views, so that a reader that knows about how many it will add
+    /// builds the tree without copying it as it grows.
+    public mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
     }
 
     /// Changes a node's own properties; its place in the tree stays as it is.

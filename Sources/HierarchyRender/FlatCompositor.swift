@@ -9,7 +9,10 @@ import HierarchyModel
 /// its visible frame; nearest texel after that) or its background colour, times its effective
 /// alpha, blended over what is below by the share of each pixel the frame covers. For frames on
 /// the pixel grid this is exact, and the renderer's orthographic front view with margin 0 at the
-/// same scale must give the same picture.
+/// same scale must give the same picture. A transformed layer (or one cut to a polygon) covers
+/// each pixel by the exact area its polygon shares with the pixel, and takes the texel nearest to
+/// where the pixel's centre falls in the view's bounds; there the renderer's 16 coverage samples
+/// and filtering differ from it by a little along edges.
 public enum FlatCompositor {
     /// The screen at `scale` pixels a point, over `background` (transparent by default), with
     /// only the layers in `depths` (all by default).
@@ -27,6 +30,10 @@ public enum FlatCompositor {
         let width = Int(sides.0), height = Int(sides.1)
         var canvas = [SIMD4<Float>](repeating: Framebuffer.premultiplied(background), count: width * height)
         for layer in layout.layers where depths?.contains(layer.depth) ?? true {
+            if layer.outline != nil || !layer.isUntransformed {
+                try compositeTransformed(layer, screen: layout.screen, scale: scale, into: &canvas, width: width, height: height, textures: textures)
+                continue
+            }
             let x0 = (layer.frame.minX - layout.screen.minX) * scale, x1 = (layer.frame.maxX - layout.screen.minX) * scale
             let y0 = (layer.frame.minY - layout.screen.minY) * scale, y1 = (layer.frame.maxY - layout.screen.minY) * scale
             let texture = try self.texture(of: layer, width: x1 - x0, height: y1 - y0, textures: textures)
@@ -53,6 +60,37 @@ public enum FlatCompositor {
             for i in canvas.indices { Framebuffer.store(canvas[i], into: out.baseAddress! + i * 4) }
         }
         return RGBAImage(width: width, height: height, pixels: bytes, alpha: .straight)
+    }
+
+    /// A transformed layer, or one cut to a polygon: each pixel gets the share of its square the
+    /// polygon covers (computed exactly, by clipping the square to it), coloured by the texel
+    /// nearest to where the pixel's centre falls in the view's bounds.
+    private static func compositeTransformed(
+        _ layer: Layer, screen: Rect, scale: Double, into canvas: inout [SIMD4<Float>], width: Int, height: Int,
+        textures: some TextureProvider
+    ) throws(RenderError) {
+        let polygon = layer.polygon.map { Point(x: ($0.x - screen.minX) * scale, y: ($0.y - screen.minY) * scale) }
+        guard let box = Rect.bounding(polygon) else { return }
+        let texture = try self.texture(of: layer, width: Double(layer.texture?.width ?? 0), height: Double(layer.texture?.height ?? 0), textures: textures)
+        guard texture != nil || layer.backgroundColor != nil else { return }
+        let solid = Framebuffer.premultiplied(layer.backgroundColor ?? RenderOptions.transparent)
+        let geometry = StackGeometry(spacing: 0)
+        for y in max(0, Int(box.minY.rounded(.down)))..<min(height, Int(box.maxY.rounded(.up))) {
+            for x in max(0, Int(box.minX.rounded(.down)))..<min(width, Int(box.maxX.rounded(.up))) {
+                let pixel = Rect(x: Double(x), y: Double(y), width: 1, height: 1)
+                let coverage = Float(ConvexPolygon.area(ConvexPolygon.clip(pixel.corners, to: polygon)))
+                guard coverage > 0 else { continue }
+                var colour = solid
+                if let texture {
+                    let centre = Point(x: (Double(x) + 0.5) / scale + screen.minX, y: (Double(y) + 0.5) / scale + screen.minY)
+                    let (s, t) = geometry.textureCoordinates(of: centre, on: layer)
+                    let tx = Int(saturating: (s * Double(texture.width)).rounded(.down)), ty = Int(saturating: (t * Double(texture.height)).rounded(.down))
+                    colour = texel(texture, min(max(tx, 0), texture.width - 1), min(max(ty, 0), texture.height - 1))
+                }
+                let src = colour * Float(layer.alpha) * min(coverage, 1)
+                canvas[y * width + x] = src + canvas[y * width + x] * (1 - src.w)
+            }
+        }
     }
 
     /// The layer's texture, premultiplied, reduced to the frame's pixel size when larger.

@@ -1,3 +1,4 @@
+import HierarchyImaging
 import HierarchyLayout
 
 /// Everything needed to draw one layer, prepared ahead: its projection, its fill (with the texture
@@ -17,14 +18,16 @@ struct LayerJob: @unchecked Sendable {
     let outlineColour: SIMD4<Float>
 
     /// Prepares `layer`: asks the provider for its texture (when contents are drawn and it shows).
-    init(_ layer: Layer, geometry: StackGeometry, viewpoint: Viewpoint, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
+    /// A `style` changes its fill's opacity and its outline.
+    init(_ layer: Layer, style: LayerStyle? = nil, geometry: StackGeometry, viewpoint: Viewpoint, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
         projection = LayerProjection(layer: layer, geometry: geometry, viewpoint: viewpoint)
-        if options.style.drawsContents && projection.isFillable {
+        let alpha = Float(layer.alpha * (style?.opacity ?? 1))
+        if options.style.drawsContents && projection.isFillable && alpha > 0 {
             if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures) {
-                let paint = TexturePaint(sampler: TextureSampler(prepared.chain), alpha: Float(layer.alpha), needsLod: prepared.needsLod)
+                let paint = TexturePaint(sampler: TextureSampler(prepared.chain), alpha: alpha, needsLod: prepared.needsLod)
                 fill = .texture(paint, prepared.chain)
             } else if let background = layer.backgroundColor {
-                fill = .solid(SolidPaint(value: Framebuffer.premultiplied(background) * Float(layer.alpha)))
+                fill = .solid(SolidPaint(value: Framebuffer.premultiplied(background) * alpha))
             } else {
                 fill = .none
             }
@@ -32,9 +35,10 @@ struct LayerJob: @unchecked Sendable {
             fill = .none
         }
         let highlighted = layer.id == options.highlightID
-        outline = options.style.drawsOutlines || highlighted ? OutlineRasterizer.segments(of: projection.polygon) : []
-        outlineWidth = options.resolvedOutlineWidth * (highlighted ? 2.5 : 1)
-        outlineColour = Framebuffer.premultiplied(highlighted ? options.highlightColor : options.outlineColor)
+        let styled = style?.outlineColor
+        outline = options.style.drawsOutlines || highlighted || styled != nil ? OutlineRasterizer.segments(of: projection.polygon) : []
+        outlineWidth = options.resolvedOutlineWidth * (highlighted ? 2.5 : 1) * (style?.outlineScale ?? 1)
+        outlineColour = Framebuffer.premultiplied(highlighted ? options.highlightColor : styled ?? options.outlineColor)
     }
 
     /// The rows drawing touches, within the image.

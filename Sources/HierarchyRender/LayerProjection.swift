@@ -19,8 +19,12 @@ struct LayerProjection {
         var startsLayerEdge: Bool
     }
 
-    /// The visible polygon in pixels (convex, at most 5 vertices); empty when nothing is in front.
+    /// The visible polygon in pixels (convex); empty when nothing is in front.
     let polygon: [Vertex]
+    /// The visible region in texture coordinates when it is not the whole quad (a layer cut by a
+    /// turned ancestor, or turned itself and cut): half-planes A·s + B·t + C ≥ 0, one per edge.
+    /// Empty when the region is the unit square s, t ∈ [0, 1).
+    let edges: [SIMD3<Float>]
     /// Pixel rows and columns the polygon may touch, clipped to the image: x0..<x1, y0..<y1.
     let bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
     /// G⁻¹ for pixel coordinates relative to (bounds.x0, bounds.y0), row-major, in Float.
@@ -38,7 +42,17 @@ struct LayerProjection {
     init(layer: Layer, geometry: StackGeometry, viewpoint: Viewpoint) {
         let corners = geometry.corners(of: layer).map(viewpoint.cameraSpace)
         let g = LayerProjection.forwardMatrix(corners: corners, viewpoint: viewpoint)
-        var camera: [(c: Vector3, s: Double, t: Double, edge: Bool)] = zip(corners, [(0.0, 0.0), (1, 0), (1, 1), (0, 1)]).map { ($0, $1.0, $1.1, true) }
+        var camera: [(c: Vector3, s: Double, t: Double, edge: Bool)]
+        if let outline = layer.outline {
+            let st = outline.map { geometry.textureCoordinates(of: $0, on: layer) }
+            camera = zip(outline, st).map { p, st in
+                (viewpoint.cameraSpace(geometry.point(x: p.x, y: p.y, depth: layer.depth)), st.s, st.t, true)
+            }
+            edges = LayerProjection.halfPlanes(st)
+        } else {
+            camera = zip(corners, [(0.0, 0.0), (1, 0), (1, 1), (0, 1)]).map { ($0, $1.0, $1.1, true) }
+            edges = []
+        }
         if viewpoint.projection == .perspective {
             let near = max(1e-9, LayerProjection.nearFraction * (viewpoint.target - viewpoint.eye).length)
             camera = LayerProjection.clip(camera, near: near)
@@ -58,6 +72,21 @@ struct LayerProjection {
     var isFillable: Bool {
         polygon.count >= 3 && area > 1e-6 && bounds.x1 > bounds.x0 && bounds.y1 > bounds.y0
             && inverse.allSatisfy(\.isFinite)
+    }
+
+    /// The inner half-planes of a convex polygon given in texture coordinates, whatever its
+    /// orientation (a mirrored layer runs the other way round).
+    private static func halfPlanes(_ p: [(s: Double, t: Double)]) -> [SIMD3<Float>] {
+        var twice = 0.0
+        for i in p.indices { let a = p[i], b = p[(i + 1) % p.count]; twice += a.s * b.t - b.s * a.t }
+        let sign = twice < 0 ? -1.0 : 1.0
+        return p.indices.compactMap { i in
+            let a = p[i], b = p[(i + 1) % p.count]
+            // f(s, t) = (b − a) × ((s, t) − a), positive inside for a polygon of positive area.
+            let (A, B) = (-(b.t - a.t) * sign, (b.s - a.s) * sign)
+            guard A != 0 || B != 0 else { return nil }
+            return SIMD3(Float(A), Float(B), Float(-(A * a.s + B * a.t)))
+        }
     }
 
     /// G: (s, t, 1) ↦ homogeneous pixel, from the layer's corners in camera space.

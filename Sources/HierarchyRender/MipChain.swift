@@ -1,5 +1,6 @@
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyModel
 
 /// The mip levels of one layer's texture that a picture needs: level 0 is the texture reduced (by
 /// area averaging) to the most the picture can show of it, each further level half the previous.

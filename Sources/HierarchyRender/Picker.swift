@@ -1,4 +1,5 @@
 import HierarchyLayout
+import HierarchyModel
 
 /// The layer under a point of a picture.
 public struct Pick: Hashable, Sendable {
@@ -15,7 +16,7 @@ extension Renderer {
     /// for `layout` (pixel (i, j) has its centre at (i + 0.5, j + 0.5)); nil where none is.
     ///
     /// Picking is geometric, like the drawing: the ray through the point is met with each layer's
-    /// plane, front to back in drawing order, and the first layer whose visible frame holds the
+    /// plane, front to back in drawing order, and the first layer whose visible region (frame or polygon) holds the
     /// hit wins. Only layers in the depth range count (the layout has already applied focus).
     /// A layer counts over its whole rectangle whatever its pixels are: transparent texels, and
     /// layers drawn only as an outline (no texture, no background), are hits, as in Xcode.
@@ -38,9 +39,7 @@ extension Renderer {
             if viewpoint.projection == .perspective && distance * direction.dot(viewpoint.forward) < near { continue }
             let hit = origin + distance * direction
             let (px, py) = (hit.x, -hit.y)
-            let f = layer.frame
-            // Half-open, like the drawing's coverage samples.
-            if px >= f.minX && px < f.maxX && py >= f.minY && py < f.maxY {
+            if layer.holds(px, py) {
                 return Pick(layerIndex: index, layer: layer, x: px, y: py)
             }
         }
@@ -50,5 +49,16 @@ extension Renderer {
     /// The frontmost layer at the centre of pixel (column, row).
     public func pick(_ layout: Layout, column: Int, row: Int) -> Pick? {
         pick(layout, x: Double(column) + 0.5, y: Double(row) + 0.5)
+    }
+}
+
+extension Layer {
+    /// Whether the screen point (x, y) is in the layer's visible region: half-open on its frame,
+    /// like the drawing's coverage samples, or inside its polygon when it is not a rectangle.
+    func holds(_ x: Double, _ y: Double) -> Bool {
+        guard let outline else {
+            return x >= frame.minX && x < frame.maxX && y >= frame.minY && y < frame.maxY
+        }
+        return ConvexPolygon.contains(outline, Point(x: x, y: y))
     }
 }

@@ -5,6 +5,17 @@ enum Rasterizer {
     static func fill<P: Paint>(
         _ layer: LayerProjection, paint: P, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool
     ) {
+        // Specialized twice, so that the common whole-quad case keeps its few comparisons.
+        if layer.edges.isEmpty {
+            fill(layer, paint: paint, coverage: UnitSquare(), rows: rows, into: fb, pool: pool)
+        } else {
+            fill(layer, paint: paint, coverage: ConvexCoverage(edges: layer.edges), rows: rows, into: fb, pool: pool)
+        }
+    }
+
+    private static func fill<P: Paint, C: Coverage>(
+        _ layer: LayerProjection, paint: P, coverage: C, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool
+    ) {
         let m = layer.inverse
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let (ws, wt) = paint.texelScale
@@ -26,7 +37,7 @@ enum Rasterizer {
                 let dtdx = (m3 - t * m6) * r, dtdy = (m4 - t * m7) * r
                 // The furthest any sample lies from the centre, in s and in t.
                 let hs = 0.5 * (abs(dsdx) + abs(dsdy)), ht = 0.5 * (abs(dtdx) + abs(dtdy))
-                if s + hs < 0 || s - hs >= 1 || t + ht < 0 || t - ht >= 1 { continue }
+                if coverage.isOutside(s, t, hs, ht) { continue }
                 var lod: Float = 0
                 if paint.needsLod {
                     let gx = dsdx * ws * dsdx * ws + dtdx * wt * dtdx * wt
@@ -37,7 +48,7 @@ enum Rasterizer {
                 // Fully transparent texels change nothing.
                 if src.w < 1.0 / 4096 { continue }
                 let index = y * fb.width + x
-                if s - hs >= 0 && s + hs < 1 && t - ht >= 0 && t + ht < 1 {
+                if coverage.isInside(s, t, hs, ht) {
                     fb.blendFull(index, src, pool: pool)
                     continue
                 }
@@ -45,8 +56,8 @@ enum Rasterizer {
                 for k in 0..<SamplePattern.count {
                     let (dx, dy) = offsets[k]
                     let sk = s + dsdx * dx + dsdy * dy, tk = t + dtdx * dx + dtdy * dy
-                    // Half-open [0, 1): a sample on a shared edge belongs to one layer only.
-                    if sk >= 0 && sk < 1 && tk >= 0 && tk < 1 { mask |= 1 << k }
+                    // Half-open: a sample on a shared edge belongs to one layer only.
+                    if coverage.contains(sk, tk) { mask |= 1 << k }
                 }
                 if mask == SamplePattern.full {
                     fb.blendFull(index, src, pool: pool)

@@ -59,6 +59,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// Outline width in pixels; nil picks 1 px per 1200 px of the smaller image side, at least 1.
     public var outlineWidth: Double?
     public var size = PixelSize(width: 1600, height: 1200)
+    /// Layers drawn their own way, by index in the layout's `layers`; the others are drawn plainly.
+    public var layerStyles: [Int: LayerStyle] = [:]
 
     /// Xcode's dark canvas.
     public static let canvas = Color(red: 0x25, green: 0x27, blue: 0x2C)
@@ -94,6 +96,10 @@ public struct RenderOptions: Hashable, Sendable {
             try check("outlineWidth", width, width.isFinite && width > 0 && width <= 64, "in (0, 64] pixels")
         }
         if let low = minDepth, let high = maxDepth, low > high { throw .invalidDepthRange(minDepth: low, maxDepth: high) }
+        for style in layerStyles.values {
+            try check("layerStyles.opacity", style.opacity, style.opacity >= 0 && style.opacity <= 1, "in [0, 1]")
+            try check("layerStyles.outlineScale", style.outlineScale, style.outlineScale.isFinite && style.outlineScale > 0 && style.outlineScale <= 16, "in (0, 16]")
+        }
     }
 
     private func check(_ name: String, _ value: Double, _ ok: Bool, _ expected: String) throws(RenderError) {

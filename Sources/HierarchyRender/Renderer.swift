@@ -43,7 +43,8 @@ public struct Renderer: Sendable {
         let geometry = StackGeometry(spacing: options.spacing)
         // Textures are prepared a few layers ahead on another thread while the bands are drawn.
         let pipeline = LayerPipeline(count: order.count) { (position: Int) throws(RenderError) -> LayerJob in
-            try LayerJob(layout.layers[order[position]], geometry: geometry, viewpoint: viewpoint, options: options, textures: textures)
+            try LayerJob(layout.layers[order[position]], style: options.layerStyles[order[position]],
+                         geometry: geometry, viewpoint: viewpoint, options: options, textures: textures)
         }
         defer { pipeline.cancel() }
         var highlight: LayerJob?

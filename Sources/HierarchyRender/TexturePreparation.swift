@@ -1,5 +1,6 @@
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyModel
 
 /// Gets a layer's texture from the provider at the size the picture needs and builds its mip chain.
 enum TexturePreparation {

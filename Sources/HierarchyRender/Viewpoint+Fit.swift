@@ -12,7 +12,7 @@ extension Viewpoint {
     /// rectangle at depth 0 is fitted instead.
     public static func fitted(to layout: Layout, options: RenderOptions) -> Viewpoint {
         let geometry = StackGeometry(spacing: options.spacing)
-        var points = layout.layers.filter { options.includes(depth: $0.depth) }.flatMap(geometry.corners(of:))
+        var points = layout.layers.filter { options.includes(depth: $0.depth) }.flatMap(geometry.outline(of:))
         if points.isEmpty {
             let screen = Layer(node: 0, id: "", className: "", frame: layout.screen, fullFrame: layout.screen)
             points = geometry.corners(of: screen)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import HierarchyLayout
+import HierarchyModel
 
 /// A camera and its world→pixel mapping: where `render` looks from, what `pick` inverts, and
 /// what an exporter turns into a camera node.

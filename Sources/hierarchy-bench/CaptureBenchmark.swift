@@ -1,4 +1,4 @@
-// `hierarchy-bench capture DIR`: writes the render benchmark's 2,000-view screen to DIR as a
+// `hierarchy-bench capture DIR [VIEWS]`: writes the render benchmark's 2,000-view screen (or a taller one of about VIEWS views) to DIR as a
 // capture (tree.json and 3x snapshot PNGs), so that the whole command line — and the scripts a
 // user would write instead (../shared/peers/exploded_peer.py) — can be timed on the same files.
 import Foundation
@@ -9,9 +9,13 @@ import HierarchyModel
 
 enum CaptureBenchmark {
     static func run(_ arguments: [String]) throws {
-        guard arguments.count == 1 else { throw InputError("usage: hierarchy-bench capture DIR") }
+        guard arguments.count == 1 || (arguments.count == 2 && Int(arguments[1]) != nil) else {
+            throw InputError("usage: hierarchy-bench capture DIR [VIEWS]")
+        }
         let folder = arguments[0]
-        let tree = BenchScreen.tree()
+        // About VIEWS views: the 2,000-view screen with more table rows, the screen taller to show them.
+        let rows = arguments.count == 2 ? max(19, 19 + (Int(arguments[1])! - 2_000) / 112) : 19
+        let tree = BenchScreen.tree(rows: rows)
         let layout = try Layout.compute(tree, snapshotSizes: BenchScreen.snapshotSizes(tree))
         let painter = BenchTextures(layout)
         var written: Set<String> = []

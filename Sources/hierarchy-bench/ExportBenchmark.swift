@@ -1,5 +1,5 @@
 // `hierarchy-bench export`: the generated 2,000-view phone screen of the render benchmark, written
-// as a capture (tree.json and 3x snapshot PNGs, by `hierarchy-bench capture`) and exported as glTF, GLB and JSON: wall time and
+// as a document (tree.json and 3x snapshot PNGs, by `hierarchy-bench document`) and exported as glTF, GLB and JSON: wall time and
 // output size of each, and where the time goes (load, layout, texture decode/crop/reduce and PNG
 // encode on all cores, scene building and writing), best of 3 runs.
 import Dispatch
@@ -8,6 +8,7 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 
 enum ExportBenchmark {
@@ -15,26 +16,26 @@ enum ExportBenchmark {
         guard arguments.isEmpty else { throw InputError("usage: hierarchy-bench export") }
         let folder = NSTemporaryDirectory() + "hierarchy-bench-export-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // The capture benchmark's files: the render benchmark's screen as tree.json and 3x PNGs.
+        // The document benchmark's files: the render benchmark's screen as tree.json and 3x PNGs.
         try CaptureBenchmark.run([folder + "/capture"])
         let treePath = folder + "/capture/tree.json"
-        let (capture, loadTime) = try timed { try Capture.load(treePath) }
-        let (layout, layoutTime) = try timed { try capture.layout(LayoutOptions()) }
+        let (document, loadTime) = try timed { try LoadedDocument.load(treePath) }
+        let (layout, layoutTime) = try timed { try document.layout(LayoutOptions()) }
         let names = TextureFiles.names(for: layout)
-        print("export: \(capture.tree.count) views, \(layout.layers.count) layers, \(names.count) textures from "
-              + "\(capture.snapshotSizes.count) distinct 3x snapshot PNGs, \(ProcessInfo.processInfo.activeProcessorCount) cores; best of 3")
+        print("export: \(document.tree.count) views, \(layout.layers.count) layers, \(names.count) textures from "
+              + "\(document.snapshotSizes.count) distinct 3x snapshot PNGs, \(ProcessInfo.processInfo.activeProcessorCount) cores; best of 3")
         report("load tree.json + snapshot headers", loadTime)
         report("layout", layoutTime)
-        let encoded = try phases(layout, capture, names)
-        try formats(layout, capture, encoded, into: folder)
+        let encoded = try phases(layout, document, names)
+        try formats(layout, document, encoded, into: folder)
         print("  peak resident memory: \(PeakMemory.megabytes()) MB (VmHWM)")
     }
 
     /// The texture and scene phases, each on its own: decode/crop/reduce, then PNG encode (both on
     /// all cores, with the CPU time they took), then building and writing the glTF and GLB in memory.
-    private static func phases(_ layout: Layout, _ capture: Capture, _ names: [Int: String]) throws -> [Int: EncodedTexture] {
+    private static func phases(_ layout: Layout, _ document: LoadedDocument, _ names: [Int: String]) throws -> [Int: EncodedTexture] {
         let jobs = names.sorted { $0.key < $1.key }
-        let textures = capture.textures(for: layout)
+        let textures = document.textures(for: layout)
         let ((images, decodeCPU), decodeTime) = try timed {
             try parallel(jobs.count) { (i) throws(InputError) in try textures.texture(for: layout.layers[jobs[i].key])! }
         }
@@ -45,7 +46,7 @@ enum ExportBenchmark {
         }
         let pngBytes = encoded.reduce(0) { $0 + $1.png.count }
         report("PNG encode", encodeTime, "CPU \(format(encodeCPU)) s, \(megabytes(pngBytes)) MB of PNG")
-        let (_, fusedTime) = try timed { try TextureFiles.encode(layout, from: capture, names: names) }
+        let (_, fusedTime) = try timed { try TextureFiles.encode(layout, from: document, names: names) }
         report("both fused, as export runs them", fusedTime)
         let byLayer = Dictionary(uniqueKeysWithValues: zip(jobs.map(\.key), encoded))
         for container in GLTFExport.Container.allCases {
@@ -59,15 +60,15 @@ enum ExportBenchmark {
     }
 
     /// Each format end to end through the public API, files written and moved into place.
-    private static func formats(_ layout: Layout, _ capture: Capture, _ encoded: [Int: EncodedTexture], into folder: String) throws {
+    private static func formats(_ layout: Layout, _ document: LoadedDocument, _ encoded: [Int: EncodedTexture], into folder: String) throws {
         for format in ["gltf", "glb", "json"] {
             var run = 0
             let (_, time) = try timed { () throws in
                 run += 1
                 let path = folder + "/out-\(format)-\(run)/screen.\(format)"
                 switch format {
-                case "json": try JSONExport.write(layout, from: capture, to: path, replace: false)
-                default: try GLTFExport.write(layout, from: capture, to: path, container: format == "glb" ? .glb : .gltf, options: ExportOptions(), replace: false)
+                case "json": try JSONExport.write(layout, from: document, to: path, replace: false)
+                default: try GLTFExport.write(layout, from: document, to: path, container: format == "glb" ? .glb : .gltf, options: ExportOptions(), replace: false)
                 }
             }
             let output = folder + "/out-\(format)-1"

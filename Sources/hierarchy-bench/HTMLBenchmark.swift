@@ -9,6 +9,7 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 
@@ -21,9 +22,9 @@ enum HTMLBenchmark {
         print("html: pages in \(folder), textures at most \(HTMLViewer.defaultMaxTextureSize) px a side, PNG .small")
         var pages: [String] = []
         for name in ["settings", "photos", "sheet"] {
-            let capture = try Capture.load(repository.appendingPathComponent("Samples/\(name)/tree.json").path)
-            let layout = try capture.layout(LayoutOptions(maxTextureSize: HTMLViewer.defaultMaxTextureSize))
-            let textures = capture.textures(for: layout)
+            let document = try LoadedDocument.load(repository.appendingPathComponent("Samples/\(name)/tree.json").path)
+            let layout = try document.layout(LayoutOptions(maxTextureSize: HTMLViewer.defaultMaxTextureSize))
+            let textures = document.textures(for: layout)
             pages.append(try write(name, layout, TextureClosure { layer, _ in try textures.texture(for: layer) }, into: folder))
         }
         let tree = BenchScreen.tree()

@@ -57,17 +57,20 @@ enum RenderBenchmark {
 /// of ten thumbnail tiles (image, gradient, selection ring, favourite and duration badges), and
 /// a tab bar; about 2,000 views on screen in about ten depth levels.
 enum BenchScreen {
-    static func tree() -> ViewTree {
-        var tree = ViewTree(root: node("UIWindow", 0, 0, 390, 844, bg: Color(red: 255, green: 255, blue: 255)))
-        let host = tree.append(node("UILayoutContainerView", 0, 0, 390, 844), to: 0)
+    /// `rows` table rows (112 views each); past the default 19 the screen grows taller by a row's
+    /// height for each, so that every added row is on screen (for memory and time curves).
+    static func tree(rows: Int = 19) -> ViewTree {
+        let extra = Double(max(0, rows - 19)) * 39
+        var tree = ViewTree(root: node("UIWindow", 0, 0, 390, 844 + extra, bg: Color(red: 255, green: 255, blue: 255)))
+        let host = tree.append(node("UILayoutContainerView", 0, 0, 390, 844 + extra), to: 0)
         let nav = tree.append(node("UINavigationBar", 0, 0, 390, 103, bg: Color(red: 249, green: 249, blue: 249, alpha: 240)), to: host)
         for (i, w) in [60.0, 40, 40, 90].enumerated() {
             let item = tree.append(node("UIButton", 20 + Double(i) * 95, 56, w, 34), to: nav)
             tree.append(node("UIImageView", 0, 5, 24, 24), to: item)
             tree.append(node("UILabel", 26, 8, max(10, w - 26), 18), to: item)
         }
-        let table = tree.append(node("UITableView", 0, 103, 390, 658, clips: true, boundsY: 20), to: host)
-        for row in 0..<19 {
+        let table = tree.append(node("UITableView", 0, 103, 390, 658 + extra, clips: true, boundsY: 20), to: host)
+        for row in 0..<rows {
             // The table is scrolled by 20 pt: 18 rows show, the first only in part, the last is clipped away.
             let cell = tree.append(node("UITableViewCell", 0, Double(row) * 39, 390, 39), to: table)
             let content = tree.append(node("UITableViewCellContentView", 0, 0, 390, 39), to: cell)
@@ -85,7 +88,7 @@ enum BenchScreen {
             }
             tree.append(node("Separator", 0, 38.5, 390, 0.5, bg: Color(red: 198, green: 198, blue: 200)), to: cell)
         }
-        let tabs = tree.append(node("UITabBar", 0, 761, 390, 83, bg: Color(red: 249, green: 249, blue: 249, alpha: 240)), to: host)
+        let tabs = tree.append(node("UITabBar", 0, 761 + extra, 390, 83, bg: Color(red: 249, green: 249, blue: 249, alpha: 240)), to: host)
         for item in 0..<4 {
             let button = tree.append(node("UITabBarButton", Double(item) * 97.5, 0, 97.5, 49), to: tabs)
             tree.append(node("UIImageView", 35, 5, 28, 26), to: button)

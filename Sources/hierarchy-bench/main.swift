@@ -11,9 +11,14 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("layout", "lay out generated trees (100,000 views; a 100,000-level chain)", LayoutBenchmark.run),
     ("imaging", "PNG decode/encode and crop+reduce of a 1170×30000 screenshot", ImagingBenchmark.run),
     ("render", "render a generated 2,000-view screen with 3x textures at 1600×1200", RenderBenchmark.run),
-    ("capture", "write the render benchmark's 2,000-view screen to DIR as tree.json and 3x PNGs", CaptureBenchmark.run),
+    ("document", "write a flat N-view tree.json to FILE and time reading it (MB/s)", DocumentBenchmark.run),
+    ("capture", "write the render benchmark's 2,000-view screen (or about VIEWS views) to DIR as tree.json and 3x PNGs", CaptureBenchmark.run),
+    ("app-capture", "the in-app capture library on that 2,000-view screen at 3x: reading and drawing, then encoding and writing", AppCaptureBenchmark.run),
     ("html", "the single-file viewer of the samples and a 2,000-view screen: size, time to ready, frame times", HTMLBenchmark.run),
     ("export", "export a generated 2,000-view screen as glTF, GLB and JSON", ExportBenchmark.run),
+    ("holes", "slice a generated 1179×2556 screenshot onto 301 views with the holes kept and filled", HolesBenchmark.run),
+    ("diff", "compare two captures of the 2,000-view screen (one edited): in memory and as the command does", DiffBenchmark.run),
+    ("text", "what text on synthesized textures adds to rendering a 300-view dump at 1600×1200", TextBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyImaging
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
 /// Runs the built `hierarchy` binary, as a user would, and captures what it says.
@@ -19,12 +20,14 @@ enum Hierarchy {
         return folder
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = TestPaths.repository
 
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> CommandResult {
+    /// Runs the binary in `folder` with `environment` added to this process's.
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent("hierarchy")
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = folder ?? repository
         // Outputs go to files, so a large output can never fill a pipe and stall the process.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-run-\(UUID().uuidString)")

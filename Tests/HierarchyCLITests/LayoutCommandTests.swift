@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyTestSupport
 import XCTest
 
 final class LayoutCommandTests: XCTestCase {
@@ -15,12 +16,14 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(layers.map { $0["id"] as? String }, ["root", "header", "list", "cell1"])
         XCTAssertEqual(layers.map { $0["depth"] as? Int }, [0, 1, 1, 2])
         let header = layers[1]
-        XCTAssertEqual(Set(header.keys), ["id", "class", "name", "depth", "frame", "fullFrame", "clipped", "alpha", "texture"])
+        XCTAssertEqual(Set(header.keys), ["id", "class", "name", "depth", "frame", "fullFrame", "clipped", "transform", "polygon", "alpha", "texture"])
         XCTAssertNil(layers[2]["name"], "name only when present")
         XCTAssertTrue(layers[2]["texture"] is NSNull)
         let cell = layers[3]
         XCTAssertEqual(cell["frame"] as? [String: Double], ["x": 0, "y": 60, "width": 100, "height": 50])
         XCTAssertEqual(cell["clipped"] as? Bool, false)
+        XCTAssertEqual(cell["transform"] as? [Double], [1, 0, 0, 1, 0, 60], "bounds space to the screen")
+        XCTAssertEqual(cell["polygon"] as? [[Double]], [[0, 60], [100, 60], [100, 110], [0, 110]])
         let texture = try XCTUnwrap(cell["texture"] as? [String: Any])
         XCTAssertEqual(texture["path"] as? String, "s/cell1.png")
         XCTAssertEqual(texture["crop"] as? [String: Int], ["x": 0, "y": 0, "width": 200, "height": 100])
@@ -56,7 +59,7 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testImportedDumpsLayOutDirectly() throws {
-        let dump = Hierarchy.repository.deletingLastPathComponent().appendingPathComponent("shared/dumps/appium-ios/shirates-ios-settings-top.xml").path
+        let dump = TestPaths.fixture("dumps/appium-ios/shirates-ios-settings-top.xml").path
         let result = try Hierarchy.run(["layout", dump, "--format", "json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

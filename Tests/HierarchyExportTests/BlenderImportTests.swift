@@ -39,6 +39,37 @@ final class BlenderImportTests: XCTestCase {
         try checkImport(.glb)
     }
 
+    /// A turned view, a mirrored one and a view cut by a turned clipper: Blender places each at its
+    /// visible frame's centre with its polygon's vertices, two triangles for a four-sided polygon.
+    func testTransformedViewsImportIntoBlender() throws {
+        var tree = ViewTree(root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 200, height: 300), backgroundColor: Color(red: 240, green: 240, blue: 240)))
+        let turned = tree.append(ViewNode(id: "turned", frame: Rect(x: 40, y: 40, width: 120, height: 60), transform: .rotation(degrees: 30),
+                                          clipsToBounds: true, backgroundColor: Color(red: 200, green: 80, blue: 60)), to: 0)
+        tree.append(ViewNode(id: "cut", frame: Rect(x: -20, y: 10, width: 160, height: 30), backgroundColor: Color(red: 0, green: 0, blue: 255)), to: turned)
+        tree.append(ViewNode(id: "mirrored", frame: Rect(x: 20, y: 200, width: 100, height: 40), transform: .scale(-1, 1),
+                             backgroundColor: Color(red: 0, green: 160, blue: 0)), to: 0)
+        let layout = try Layout.compute(tree)
+        let options = GLTFFixtures.options()
+        let path = folder.appendingPathComponent("turned.glb").path
+        try Data(try GLTFFixtures.files(layout, [:], options, .glb, name: "turned.glb")["turned.glb"]!).write(to: URL(fileURLWithPath: path))
+        let objects = try runBlender(path).array("objects")
+        let byName = Dictionary(uniqueKeysWithValues: objects.compactMap { o in o.string("name").map { ($0, o) } })
+        let u = options.metresPerPoint
+        for layer in layout.layers {
+            let object = try XCTUnwrap(byName[LayerNode.name(layer)], layer.id)
+            let mesh = try XCTUnwrap(object.object("mesh"), layer.id)
+            XCTAssertEqual(mesh.int("vertices"), layer.polygon.count, layer.id)
+            XCTAssertEqual(mesh.int("polygons"), layer.polygon.count - 2, "\(layer.id): a triangle fan")
+            // The polygon's box is the frame: its extent around the node is the frame's.
+            let bounds = (mesh["local_bounds"] as? [[NSNumber]])?.map { $0.map(\.doubleValue) } ?? []
+            let w = layer.frame.width * u / 2, h = layer.frame.height * u / 2
+            assertClose(bounds.flatMap { $0 }, [-w, w, 0, 0, -h, h], 1e-6, "\(layer.id)'s extent")
+        }
+        XCTAssertEqual(layout.layer(withID: "turned")?.outline?.count, 4, "a turned rectangle")
+        XCTAssertEqual(layout.layer(withID: "cut")?.isClipped, true, "cut by the turned clipper")
+        XCTAssertNotNil(layout.layer(withID: "cut")?.outline, "a polygon, not its box")
+    }
+
     /// Blender's picture from the imported camera covers the same pixels as render's (contents only).
     func testBlenderPictureIsFramedAsRenderFramesIt() throws {
         let size = PixelSize(width: 400, height: 300)
@@ -64,7 +95,7 @@ final class BlenderImportTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: objects.compactMap { o in o.string("name").map { ($0, o) } })
         let layout = scene.layout, options = scene.options, u = options.metresPerPoint
 
-        // One mesh object per layer, named as its node, under the root, which holds the placement.
+        // One mesh object per layer (its node, or its outline's child node), under the root, which holds the placement.
         let meshes = objects.filter { $0.string("type") == "MESH" }
         XCTAssertEqual(meshes.count, layout.layers.count, "one mesh object per layer", file: file, line: line)
         let root = try XCTUnwrap(byName["settings"], "the root empty", file: file, line: line)
@@ -73,7 +104,8 @@ final class BlenderImportTests: XCTestCase {
         var depthByBlenderY: [(y: Double, depth: Int)] = []
         for layer in layout.layers {
             let name = LayerNode.name(layer)
-            guard let object = byName[name], object.string("type") == "MESH" else { XCTFail("no mesh object \(name)", file: file, line: line); continue }
+            let outlined = layer.texture == nil && layer.backgroundColor == nil
+            guard let object = byName[name], object.string("type") == (outlined ? "EMPTY" : "MESH") else { XCTFail("no object \(name)", file: file, line: line); continue }
             checkProperties(object, layer, file: file, line: line)
             let parent = layer.parentLayer.map { LayerNode.name(layout.layers[$0]) } ?? "settings"
             XCTAssertEqual(object.string("parent"), parent, "\(name)'s parent", file: file, line: line)
@@ -83,7 +115,10 @@ final class BlenderImportTests: XCTestCase {
             let expected = [layer.frame.midX * u, -Double(layer.depth) * options.render.spacing * u, -layer.frame.midY * u]
             assertClose(p, expected, 1e-6, "\(name)'s location", file: file, line: line)
             depthByBlenderY.append((p[1], layer.depth))
-            checkMesh(object, layer, u: u, file: file, line: line)
+            // An outline's line loop is a mesh object of its own, the layer's child, at the same place.
+            let holder = outlined ? byName[LayerNode.outlineName(layer)] : object
+            if outlined { XCTAssertEqual(holder?.string("parent"), name, "\(name)'s outline", file: file, line: line) }
+            checkMesh(holder ?? [:], layer, u: u, file: file, line: line)
         }
         // Depth order: further towards Blender's -y (the front view's viewer), the deeper the layer.
         let sorted = depthByBlenderY.sorted { $0.y > $1.y }.map(\.depth)
@@ -156,13 +191,13 @@ final class BlenderImportTests: XCTestCase {
     }
 
     private func export(_ container: GLTFExport.Container, size: PixelSize) throws -> ExportedScene {
-        let (capture, layout, textures) = try GLTFFixtures.sample("settings")
+        let (document, layout, textures) = try GLTFFixtures.sample("settings")
         var options = GLTFFixtures.options(size: size)
         options.sceneName = "settings"
         let path = folder.appendingPathComponent("\(UUID().uuidString)/settings.\(container.rawValue)").path
-        try GLTFExport.write(layout, from: capture, to: path, container: container, options: options, replace: false)
+        try GLTFExport.write(layout, from: document, to: path, container: container, options: options, replace: false)
         let geometry = StackGeometry(spacing: options.render.spacing)
-        let corners = layout.layers.flatMap(geometry.corners(of:))
+        let corners = layout.layers.flatMap(geometry.outline(of:))
         let low = corners.dropFirst().reduce(corners[0]) { pointwiseMin($0, $1) }, high = corners.dropFirst().reduce(corners[0]) { pointwiseMax($0, $1) }
         return ExportedScene(path: path, layout: layout, textures: textures, options: options, centre: (low + high) / 2)
     }

@@ -4,6 +4,7 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import XCTest
 
@@ -92,15 +93,15 @@ final class ExportCommandTests: XCTestCase {
 
     func testJSONIsTheLayoutDocumentPointingAtItsTextures() throws {
         XCTAssertEqual(run(["export", settings, "-o", path("out/layout.json")]).status, 0)
-        let capture = try Capture.load(settings)
-        let layout = try capture.layout(LayoutOptions())
+        let input = try LoadedDocument.load(settings)
+        let layout = try input.layout(LayoutOptions())
         let document = try String(contentsOfFile: path("out/layout.json"), encoding: .utf8)
         let names = TextureFiles.names(for: layout)
         XCTAssertEqual(document, LayoutDocument.encode(layout) { layer in
             names[layout.layers.firstIndex(of: layer)!].map { "textures/" + $0 }
         })
         let json = try GLTFFixtures.object(Data(document.utf8))
-        let textures = capture.textures(for: layout)
+        let textures = input.textures(for: layout)
         var checked = 0
         for (layer, entry) in zip(layout.layers, json.array("layers")) {
             guard let relative = entry.object("texture")?.string("path") else { XCTAssertNil(layer.texture, layer.id); continue }
@@ -135,7 +136,7 @@ final class ExportCommandTests: XCTestCase {
     }
 
     func testTheInputIsNeverOverwritten() throws {
-        // A capture whose snapshots live in textures/: a json export beside it would replace them.
+        // A document whose snapshots live in textures/: a json export beside it would replace them.
         let tree = try writeCapture(snapshotFolder: "textures")
         let original = try bytes("capture/tree.json")
         assertFails(["export", tree, "--format", "json", "-o", tree, "--force"], saying: "is the input")

@@ -3,26 +3,28 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyTestSupport
 import XCTest
 
 /// Scenes to export and ways to read exports back: the samples, small trees made in the test,
 /// GLB chunks, and JSON values as JSONSerialization gives them.
 enum GLTFFixtures {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = TestPaths.repository
 
     /// `Samples/<name>/tree.json`.
     static func samplePath(_ name: String) -> String {
-        repository.appendingPathComponent("Samples/\(name)/tree.json").path
+        TestPaths.sample(name).path
     }
 
     /// A sample laid out with the default options and its textures encoded as the exporter does.
-    static func sample(_ name: String, layoutOptions: LayoutOptions = LayoutOptions()) throws -> (capture: Capture, layout: Layout, textures: [Int: EncodedTexture]) {
-        let capture = try Capture.load(samplePath(name))
-        let layout = try capture.layout(layoutOptions)
-        let textures = try TextureFiles.encode(layout, from: capture, names: TextureFiles.names(for: layout))
-        return (capture, layout, textures)
+    static func sample(_ name: String, layoutOptions: LayoutOptions = LayoutOptions()) throws -> (document: LoadedDocument, layout: Layout, textures: [Int: EncodedTexture]) {
+        let document = try LoadedDocument.load(samplePath(name))
+        let layout = try document.layout(layoutOptions)
+        let textures = try TextureFiles.encode(layout, from: document, names: TextureFiles.names(for: layout))
+        return (document, layout, textures)
     }
 
     /// Export options that match `hierarchy render … --size 800x600`.

@@ -4,25 +4,28 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 
 /// Pages to test the viewer on: the samples, and generated screens with textures made in memory.
 enum HTMLTestScenes {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = TestPaths.repository
 
-    /// A sample capture laid out as `hierarchy export --format html` does by default.
+    /// A sample document laid out as `hierarchy export --format html` does by default.
     static func sample(_ name: String) throws -> (layout: Layout, textures: TextureClosure) {
-        let capture = try Capture.load(repository.appendingPathComponent("Samples/\(name)/tree.json").path)
-        let layout = try capture.layout(LayoutOptions(maxTextureSize: HTMLViewer.defaultMaxTextureSize))
-        let textures = capture.textures(for: layout)
+        let document = try LoadedDocument.load(TestPaths.sample(name).path)
+        let layout = try document.layout(LayoutOptions(maxTextureSize: HTMLViewer.defaultMaxTextureSize))
+        let textures = document.textures(for: layout)
         return (layout, TextureClosure { layer, _ in try textures.texture(for: layer) })
     }
 
     /// A random screen of `count` views: nested rectangles on a 0.5-point grid, some clipping,
     /// some translucent, some with a background colour, some with a 2x texture of stripes.
     /// The same seed gives the same screen.
-    static func random(seed: UInt64, count: Int) throws -> (layout: Layout, textures: TextureClosure) {
+    /// With `transforms`, about a third of the views are turned (some by quarter turns), scaled or
+    /// mirrored about a random anchor point.
+    static func random(seed: UInt64, count: Int, transforms: Bool = false) throws -> (layout: Layout, textures: TextureClosure) {
         var random = SplitMix(seed: seed)
         let screen = Rect(x: 0, y: 0, width: 240, height: 180)
         var tree = ViewTree(root: ViewNode(id: "root", className: "UIWindow", frame: screen, backgroundColor: Color(red: 250, green: 250, blue: 252)))
@@ -35,6 +38,12 @@ enum HTMLTestScenes {
             var node = ViewNode(id: "v\(i)", className: ["UIView", "UILabel", "UIImageView", "UIButton"][i % 4], name: i % 5 == 0 ? "Item \(i)" : nil,
                                 frame: Rect(x: x, y: y, width: w, height: h), clipsToBounds: random.next() % 3 == 0,
                                 alpha: random.next() % 6 == 0 ? 0.6 : 1)
+            if transforms && random.next() % 3 == 0 {
+                let angle = [90, 180, random.unit() * 120 - 60][Int(random.next() % 3)]
+                let sx = (random.next() % 2 == 0 ? -1 : 1) * (0.6 + random.unit() * 0.6)
+                node.transform = Transform2D.rotation(degrees: angle).concatenating(after: .scale(sx, 0.6 + random.unit() * 0.6))
+                node.anchorPoint = Point(x: random.unit(), y: random.unit())
+            }
             if random.next() % 2 == 0 {
                 node.snapshot = "v\(i).png"
                 sizes[node.snapshot!] = PixelSize(width: Int(w * 2), height: Int(h * 2))

@@ -43,6 +43,16 @@ final class HTMLViewerBrowserTests: XCTestCase {
         }
     }
 
+    /// Turned, scaled and mirrored views (CSS matrix3d, clip-path) against the flat composite,
+    /// and clicks on them selecting what `hierarchy pick` finds.
+    func testTransformedScreensInChromium() throws {
+        for seed: UInt64 in [5, 12] {
+            let scene = try HTMLTestScenes.random(seed: seed, count: 40, transforms: true)
+            XCTAssertTrue(scene.layout.layers.contains { !$0.isUntransformed }, "seed \(seed) has transformed layers")
+            try check("transformed-\(seed)", scene.layout, scene.textures, scale: 2)
+        }
+    }
+
     // MARK: - Running the check
 
     /// Writes the case and runs the script on it; every line it prints starting with `FAIL:` fails the test.
@@ -84,7 +94,7 @@ enum BrowserCase {
             ("page", .string(folder.appendingPathComponent("page.html").path)),
             ("reference", .string(folder.appendingPathComponent("reference.png").path)),
             ("referenceSize", .array([.number(Double(reference.width)), .number(Double(reference.height))])),
-            ("scale", .number(Double(k))), ("tolerance", tolerance(k)),
+            ("scale", .number(Double(k))), ("tolerance", tolerance(k, turned: layout.layers.contains { !$0.isUntransformed })),
             ("root", .string(layout.layers[0].id)), ("firstYaw", .number(HTMLViewerOptions().yaw)), ("layerCount", .number(Double(layout.layers.count))),
             ("picks", .array(try picks(layout, k: k))), ("frontLayer", .string(front.id)), ("deepLayer", .string(front.id)),
         ]
@@ -98,8 +108,10 @@ enum BrowserCase {
     /// Chromium filters textures its own way (mipmaps, bilinear) where the composite averages
     /// areas, and snaps hairlines to whole pixels: the pictures agree closely on average, and
     /// only a few pixels on edges differ much, even allowing a shift of one pixel.
-    static func tolerance(_ k: Int) -> OrderedJSON {
-        .object([("mean", .number(2.5)), ("over48", .number(0.005))])
+    /// Turned textures are resampled by Chromium along a different grid than the composite's
+    /// nearest texel, so the sharp stripes of the test textures differ at more edge pixels there.
+    static func tolerance(_ k: Int, turned: Bool = false) -> OrderedJSON {
+        .object([("mean", .number(2.5)), ("over48", .number(turned ? 0.02 : 0.005))])
     }
 
     /// Clicks at the centres of a spread of layers, with the layer `hierarchy pick` finds at each

@@ -5,6 +5,7 @@ import HierarchyCLI
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import XCTest
@@ -70,6 +71,16 @@ final class HTMLViewerTests: XCTestCase {
                        ##"{"id":"title","class":"UILabel","name":"Hi","tag":7,"depth":2,"frame":[1,2.5,20,10],"fullFrame":[1,0,20,12.5],"alpha":0.5,"background":"#FF000080","texture":4,"size":[60,30],"parent":1}"##)
     }
 
+    func testTextAndAttributesFollowTheName() {
+        let layer = Layer(node: 1, id: "ok", className: "android.widget.Button", name: "OK", text: "OK <now>",
+                          attributes: ["clickable": "true", "resource-id": "app:id/ok"], frame: Rect(x: 0, y: 0, width: 10, height: 10),
+                          fullFrame: Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(HTMLViewerData.layer(layer, texture: nil).text(),
+                       ##"{"id":"ok","class":"android.widget.Button","name":"OK","text":"OK <now>","attributes":{"resource-id":"app:id/ok","clickable":"true"},"tag":0,"depth":0,"frame":[0,0,10,10],"fullFrame":[0,0,10,10],"alpha":1}"##)
+        XCTAssertEqual(LayerNode.extras(layer).text(),
+                       ##"{"id":"ok","class":"android.widget.Button","name":"OK","text":"OK <now>","attributes":{"resource-id":"app:id/ok","clickable":"true"},"tag":0,"depth":0,"frame":{"x":0,"y":0,"width":10,"height":10},"fullFrame":{"x":0,"y":0,"width":10,"height":10},"alpha":1}"##)
+    }
+
     func testSameInputGivesTheSameBytes() throws {
         let scene = try HTMLTestScenes.random(seed: 11, count: 30)
         let first = try HTMLViewer.page(for: scene.layout, textures: scene.textures)
@@ -100,6 +111,29 @@ final class HTMLViewerTests: XCTestCase {
     }
 
     // MARK: - The command
+
+    func testWriteRefusesAFirstViewTheRendererWouldRefuse() throws {
+        let document = try LoadedDocument.load(HTMLTestScenes.repository.appendingPathComponent("Samples/sheet/tree.json").path)
+        let layout = try document.layout(LayoutOptions(maxTextureSize: 64))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-html-options-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad: [(String, (inout HTMLViewerOptions) -> Void)] = [
+            ("spacing", { $0.spacing = .nan }), ("spacing", { $0.spacing = -1 }), ("yaw", { $0.yaw = .infinity }),
+            ("pitch", { $0.pitch = -.infinity }),
+        ]
+        for (name, change) in bad {
+            var options = HTMLViewerOptions()
+            change(&options)
+            let path = folder.appendingPathComponent("page.html").path
+            XCTAssertThrowsError(try HTMLExport.write(layout, from: document, to: path, options: options, replace: false), name) { error in
+                XCTAssertTrue("\(error)".contains(name), "\(error)")
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), "nothing written for a bad \(name)")
+        }
+        var range = HTMLViewerOptions()
+        (range.minDepth, range.maxDepth) = (3, 1)
+        XCTAssertThrowsError(try range.validate())
+    }
 
     func testExportCommandWritesThePageWith2048PixelTextures() throws {
         let folder = try temporaryFolder()

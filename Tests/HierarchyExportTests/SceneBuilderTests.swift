@@ -42,7 +42,8 @@ final class SceneBuilderTests: XCTestCase {
         let (json, _) = try export(layout, textures)
         let found = nodes(json, layout)
         XCTAssertEqual(found.count, layout.layers.count)
-        XCTAssertEqual(json.array("nodes").count, layout.layers.count + 2, "the layers, the root and the camera")
+        let outlines = layout.layers.filter { $0.texture == nil && $0.backgroundColor == nil }.count
+        XCTAssertEqual(json.array("nodes").count, layout.layers.count + outlines + 2, "the layers, their outlines' nodes, the root and the camera")
         let title = try XCTUnwrap(found.first { $0.layer.id == "title" })
         XCTAssertEqual(title.node.string("name"), "UILabel title \"Settings\"")
         let extras = try XCTUnwrap(title.node.object("extras"))
@@ -100,8 +101,14 @@ final class SceneBuilderTests: XCTestCase {
         let (layout, textures) = try GLTFFixtures.small()
         let (json, _) = try export(layout, textures)
         let meshes = json.array("meshes"), accessors = json.array("accessors")
+        let all = json.array("nodes")
         for (layer, _, node) in nodes(json, layout) {
-            let primitive = try XCTUnwrap(meshes[node.int("mesh")!].array("primitives").first)
+            // An outline-only layer's line loop is on a child node of its own, the layer's first child.
+            let outlined = layer.texture == nil && layer.backgroundColor == nil
+            if outlined { XCTAssertNil(node["mesh"], "\(layer.id): no mesh on the layer's own node") }
+            let holder = outlined ? all[node.ints("children")![0]] : node
+            if outlined { XCTAssertEqual(holder.string("name"), LayerNode.outlineName(layer)) }
+            let primitive = try XCTUnwrap(meshes[holder.int("mesh")!].array("primitives").first)
             let position = accessors[jsonInt(primitive.object("attributes")!["POSITION"])!]
             // Float32 values, compared as such (JSONSerialization on Linux may misround a Double's last digit).
             let half = [layer.frame.width, layer.frame.height].map { Float($0 * 0.0005 / 2) }
@@ -123,7 +130,9 @@ final class SceneBuilderTests: XCTestCase {
         let meshes = json.array("meshes"), materials = json.array("materials")
         var byLayer: [String: [String: Any]] = [:]
         for (layer, _, node) in nodes(json, layout) {
-            let index = meshes[node.int("mesh")!].array("primitives")[0].int("material")!
+            // Outline-only layers carry their line loop on their first child.
+            let mesh = node.int("mesh") ?? json.array("nodes")[node.ints("children")![0]].int("mesh")!
+            let index = meshes[mesh].array("primitives")[0].int("material")!
             byLayer[layer.id] = materials[index]
         }
         for (id, material) in byLayer {

@@ -105,13 +105,13 @@ final class PNGFileTests: XCTestCase {
     }
 
     func testInterlacedFilesAreCroppedToo() throws {
-        let path = PNGSuiteTests.suite.appendingPathComponent("png/basi6a08.png").path
+        let path = PNGSuiteTests.image("basi6a08.png")
         let crop = PixelRect(x: 3, y: 4, width: 10, height: 20)
         XCTAssertEqual(try PNG.decode(file: path, crop: crop), try PNG.decode(file: path).cropped(to: crop))
     }
 
     func testInterlacedFilesGiveReducedTexturesToo() throws {
-        let path = PNGSuiteTests.suite.appendingPathComponent("png/basi6a08.png").path
+        let path = PNGSuiteTests.image("basi6a08.png")
         let plan = TexturePlan(path: "s.png", source: PixelSize(width: 32, height: 32), crop: PixelRect(x: 2, y: 1, width: 29, height: 30), width: 9, height: 10)
         let texture = try PNG.texture(for: plan, file: path)
         XCTAssertEqual(texture, try PNG.decode(file: path).texture(for: plan))

@@ -22,7 +22,7 @@ final class ScreenshotSlicerTests: XCTestCase {
     func testEveryPixelGoesToTheFrontmostLayerCoveringIt() throws {
         let layout = try makeLayout()
         let shot = gradient(width: 20, height: 20)
-        let slicer = ScreenshotSlicer(screenshot: shot, scale: 2, layout: layout)
+        let slicer = ScreenshotSlicer(screenshot: shot, scale: 2, layout: layout, holes: .keep)
         let slices = layout.layers.map { layer in
             slicer.slice(layer, snapshotSize: PixelSize(width: Int(layer.fullFrame.width * 2), height: Int(layer.fullFrame.height * 2)),
                          crop: PixelRect(x: 0, y: 0, width: Int(layer.fullFrame.width * 2), height: Int(layer.fullFrame.height * 2)))
@@ -49,7 +49,7 @@ final class ScreenshotSlicerTests: XCTestCase {
 
     func testASliceMayBeAReducedSnapshotOfTheBounds() throws {
         let layout = try makeLayout()
-        let slicer = ScreenshotSlicer(screenshot: gradient(width: 20, height: 20), scale: 2, layout: layout)
+        let slicer = ScreenshotSlicer(screenshot: gradient(width: 20, height: 20), scale: 2, layout: layout, holes: .keep)
         let root = layout.layers[0]
         // At 1 px a point, pixel (1, 1) samples the screenshot at (3, 3), owned by the root.
         let small = slicer.slice(root, snapshotSize: PixelSize(width: 10, height: 10), crop: PixelRect(x: 0, y: 0, width: 10, height: 10))

@@ -16,15 +16,18 @@ final class AppiumImporterTests: XCTestCase {
         try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
     }
 
-    func testEverySampleImportsOneViewAnElement() throws {
+    func testEverySampleImportsOneViewAnElement() throws { try Self.checkEverySample(in: .fixtures) }
+
+
+    static func checkEverySample(in corpus: Corpus) throws {
         // Elements counted in each file, less the <AppiumAUT> wrapper where there is one.
         let elements = ["poco-ios-health-app-375x812.xml": 66, "shirates-ios-appdev-375x667.xml": 70,
                         "shirates-ios-dateandtime-ja.xml": 95, "shirates-ios-keyboard.xml": 93,
                         "shirates-ios-settings-top.xml": 93]
-        let paths = Samples.paths(in: "appium-ios")
-        XCTAssertEqual(Set(paths.map { String($0.split(separator: "/").last!) }), Set(elements.keys), "a new sample needs its own test")
+        let paths = try Samples.paths(in: "appium-ios", corpus: corpus)
+        XCTAssertTrue(Set(paths.map { String($0.split(separator: "/").last!) }).isSubset(of: elements.keys), "a new sample needs its own test")
         for path in paths {
-            let tree = try Samples.read(path).tree
+            let tree = try Samples.read(path, in: corpus).tree
             XCTAssertEqual(tree.count, elements[String(path.split(separator: "/").last!)], path)
             XCTAssertEqual(tree.root.className, "XCUIElementTypeApplication", path)
             XCTAssertEqual(tree.root.bounds.x, 0)
@@ -43,15 +46,17 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(tree.level(of: profile), 8)
         XCTAssertEqual(tree[profile].frame, Rect(x: 334, y: 9, width: 25, height: 26))
         XCTAssertEqual(tree.rootFrame(of: profile), Rect(x: 334, y: 53, width: 25, height: 26))
-        // U+FFFC stays in the name; the value is kept.
+        // U+FFFC stays in the name and the text; the value is kept.
         let distance = try named(tree, "1.8\u{FFFC}公里")
-        XCTAssertEqual(tree[distance].extras["value"], .string("1.8\u{FFFC}公里"))
+        XCTAssertEqual(tree[distance].attributes["value"], "1.8\u{FFFC}公里")
+        XCTAssertEqual(tree[distance].text, "1.8\u{FFFC}公里")
         XCTAssertEqual(tree.rootFrame(of: distance), Rect(x: 254, y: 214, width: 93, height: 54))
         // The clock in the status bar window: absolute (27 14) in its group at (14 10).
         let clock = try named(tree, "10:56")
         XCTAssertEqual(tree.level(of: clock), 6)
         XCTAssertEqual(tree[clock].frame, Rect(x: 13, y: 4, width: 42, height: 18))
-        XCTAssertEqual(tree[clock].extras["visible"], .bool(false))
+        XCTAssertEqual(tree[clock].attributes["visible"], "false")
+        XCTAssertEqual(tree[clock].text, "10:56")
         XCTAssertFalse(tree[clock].isHidden)
         XCTAssertNil(tree[clock].extras["index"], "2018 WebDriverAgent gives no index")
     }
@@ -92,7 +97,7 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(tree[midnight].frame, Rect(x: 0, y: 10, width: 339, height: 51))
         XCTAssertEqual(tree.rootFrame(of: midnight), Rect(x: 51, y: -451, width: 339, height: 51))
         XCTAssertEqual(tree[midnight].extras["index"], .number(0))
-        XCTAssertEqual(tree[midnight].extras["accessible"], .bool(true))
+        XCTAssertEqual(tree[midnight].attributes["accessible"], "true")
         // Today in the week strip: absolute (273 108) in scroll-view3 at (12 108).
         let today = try named(tree, "今日, 12月15日 金曜日")
         XCTAssertEqual(tree.level(of: today), 26)
@@ -105,7 +110,8 @@ final class AppiumImporterTests: XCTestCase {
         let slide = try XCTUnwrap(tree.nodes.indices.first { tree[$0].name == "Slide to Type" && tree[$0].className == "XCUIElementTypeSwitch" })
         XCTAssertEqual(tree.level(of: slide), 14)
         XCTAssertEqual(tree.rootFrame(of: slide), Rect(x: 319, y: 776, width: 51, height: 32))
-        XCTAssertEqual(tree[slide].extras["value"], .string("1"))
+        XCTAssertEqual(tree[slide].attributes["value"], "1")
+        XCTAssertEqual(tree[slide].text, "Slide to Type", "a switch shows its label, not its value")
         // An off-screen cell whose text WebDriverAgent placed at (0 91): 767 points above the cell.
         let shortcut = try named(tree, "KeyboardPeriodShortcut")
         XCTAssertEqual(tree[shortcut].frame, Rect(x: 0, y: -767, width: 86, height: 21))
@@ -116,9 +122,10 @@ final class AppiumImporterTests: XCTestCase {
         let cell = try named(tree, "Siri & Search")
         XCTAssertEqual(tree.level(of: cell), 10)
         XCTAssertEqual(tree.rootFrame(of: cell), Rect(x: 0, y: 714, width: 390, height: 45))
-        // The name wins over the label, which is kept.
+        // The name wins over the label, which is kept and is the text.
         let text = try named(tree, "SIRI")
-        XCTAssertEqual(tree[text].extras["label"], .string("Siri & Search"))
+        XCTAssertEqual(tree[text].attributes["label"], "Siri & Search")
+        XCTAssertEqual(tree[text].text, "Siri & Search")
         XCTAssertEqual(tree[text].parent, cell)
         XCTAssertEqual(tree[text].frame, Rect(x: 64, y: 12, width: 98, height: 21))
     }
@@ -136,9 +143,43 @@ final class AppiumImporterTests: XCTestCase {
         let tree = try importText(xml).tree
         XCTAssertEqual(tree[2].name, "OK", "a blank name falls back to the label")
         XCTAssertEqual(tree[2].frame, Rect(x: 10, y: -20, width: 0, height: 0))
-        XCTAssertEqual(tree[2].extras, ["value": .string("1"), "enabled": .bool(false), "visible": .bool(false), "index": .number(3)])
+        XCTAssertEqual(tree[2].extras, ["index": .number(3)])
+        XCTAssertEqual(tree[2].attributes, ["label": "OK", "value": "1", "enabled": "false", "visible": "false"])
+        XCTAssertEqual(tree[2].attributes.keys, ["label", "value", "enabled", "visible"])
+        XCTAssertEqual(tree[2].text, "OK")
         XCTAssertNil(tree[3].name)
-        XCTAssertNil(tree[3].extras["visible"])
+        XCTAssertNil(tree[3].text, "a blank label is no text")
+        XCTAssertNil(tree[3].attributes["visible"])
+    }
+
+    func testInputsShowTheirValueElseTheirPlaceholder() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeTextField type="XCUIElementTypeTextField" label="Email" value="me@example.com" x="0" y="0" width="300" height="40"/>
+              <XCUIElementTypeSearchField type="XCUIElementTypeSearchField" label="Search" placeholderValue="Search" x="0" y="50" width="300" height="40"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Total" value="Total" x="0" y="100" width="300" height="40"/>
+              <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" label="Password" x="0" y="150" width="300" height="40"/>
+            </XCUIElementTypeApplication>
+            """
+        let tree = try importText(xml).tree
+        XCTAssertEqual(tree.nodes.map(\.text), [nil, "me@example.com", "Search", "Total", "Password"], "the application has a name but no label")
+        XCTAssertEqual(tree[2].attributes["placeholderValue"], "Search")
+    }
+
+    /// The bytes are read as UTF-8 whatever the declaration says: libxml2 once crashed switching
+    /// to UTF-7 (a fuzzing find, Tests/Fixtures/fuzz/FuzzAppium).
+    func testTheDeclaredEncodingIsIgnored() throws {
+        for declaration in [#"encoding="UTF-7""#, #"encoding='ISO-8859-1'"#, #"encoding="no-such-encoding""#, #"encoding="UTF-7"#, "encoding"] {
+            let xml = #"<?xml version="1.0" \#(declaration) ?>"# + "\n" + #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Café" x="0" y="0" width="390" height="844"/>"#
+            do {
+                let tree = try importText(xml, format: .appium).tree
+                XCTAssertEqual(tree.root.name, "Café", declaration)
+            } catch {
+                // A declaration cut short is malformed XML, reported on its line.
+                XCTAssertEqual((error as? InputError)?.location, "line 1", declaration)
+            }
+        }
     }
 
     func testBrokenSourcesAreErrorsNamingTheLine() {

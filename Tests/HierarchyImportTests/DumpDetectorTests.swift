@@ -8,11 +8,14 @@ final class DumpDetectorTests: XCTestCase {
         DumpImporter.detect(Array(text.utf8))
     }
 
-    func testEverySampleIsDetectedAsItsFolderSays() throws {
+    func testEverySampleIsDetectedAsItsFolderSays() throws { try Self.checkEverySample(in: .fixtures) }
+
+
+    static func checkEverySample(in corpus: Corpus) throws {
         let folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
         for (folder, format) in folders {
-            for path in Samples.paths(in: folder) {
-                XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path)), format, path)
+            for path in try Samples.paths(in: folder, corpus: corpus) {
+                XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path, in: corpus)), format, path)
             }
         }
     }

@@ -38,7 +38,7 @@ final class DumpImporterTests: XCTestCase {
 
     func testMutatedSamplesGiveATreeOrAnError() throws {
         var random = SplitMix(seed: 2026)
-        let paths = ["recursive-description", "appium-ios", "uiautomator"].flatMap { Samples.paths(in: $0) }
+        let paths = try ["recursive-description", "appium-ios", "uiautomator"].flatMap { try Samples.paths(in: $0) }
         var (read, refused) = (0, 0)
         for path in paths {
             var bytes = try Samples.bytes(path)

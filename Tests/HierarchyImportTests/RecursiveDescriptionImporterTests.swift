@@ -89,6 +89,33 @@ final class RecursiveDescriptionImporterTests: XCTestCase {
             "   | <UILabel: 0x9; frame = (0 0; 10 10); text = '   '; layer = <_UILabelLayer: 0xa>>",
         ]).tree
         XCTAssertEqual(tree.nodes.map(\.name), [nil, "a; b > c 'quoted' d", "<tag>", "下一步 😀", nil])
+        XCTAssertEqual(tree.nodes.map(\.text), [nil, "a; b > c 'quoted' d", "<tag>", "下一步 😀", nil])
+    }
+
+    func testTitlesAreTextWhereNoTextIsPrinted() throws {
+        let tree = try read([
+            window,
+            "   | <UISegment: 0x3; frame = (0 0; 10 10); title = 'Day'; layer = <CALayer: 0x4>>",
+            "   | <MyButton: 0x5; frame = (0 0; 10 10); title = 'Title'; text = 'Shown'; layer = <CALayer: 0x6>>",
+            "   | <UITextField: 0x7; frame = (0 0; 10 10); text = ''; layer = <CALayer: 0x8>>",
+        ]).tree
+        XCTAssertEqual(tree.nodes.map(\.text), [nil, "Day", "Shown", nil])
+    }
+
+    func testDescriptionsWrappedInASecondPairOfBracketsAreViews() throws {
+        let result = try read([
+            window,
+            "   | <UITextView: 0x3; frame = (0 0; 375 140); text = 'Hi'; layer = <CALayer: 0x4>; contentOffset: {0, 0}>",
+            "   |    | <<_UITextContainerView: 0x5; frame = (0 0; 375 140); layer = <CALayer: 0x6>> minSize = {0, 0}, maxSize = {1.79769e+308, 1.79769e+308}, textContainer = <NSTextContainer: 0x7 size = (375.000000,inf); widthTracksTextView = YES; heightTracksTextView = NO>; exclusionPaths = 0x8; lineBreakMode = 0>",
+            "   |    |    | <<_UITextLayoutView: 0x9; frame = (5 8; 365 20); hidden = YES; layer = <CALayer: 0xa>> text = 'x'>",
+        ])
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.tree.nodes.map(\.className), ["UIWindow", "UITextView", "_UITextContainerView", "_UITextLayoutView"])
+        XCTAssertEqual(result.tree[2].id, "0x5")
+        XCTAssertEqual(result.tree[2].frame, Rect(x: 0, y: 0, width: 375, height: 140))
+        XCTAssertEqual(result.tree[3].parent, 2)
+        XCTAssertTrue(result.tree[3].isHidden)
+        XCTAssertNil(result.tree[3].text, "what follows the inner description is not the view's")
     }
 
     func testClassNamesAndFields() throws {
@@ -160,5 +187,42 @@ final class RecursiveDescriptionImporterTests: XCTestCase {
     func testATextWithoutViewsIsAnError() {
         XCTAssertEqual(importError("just prose\nand more\n", format: .recursiveDescription)?.description,
                        "dump.txt: line 3: no view description found")
+    }
+
+    func testTransformsGiveBackTheUntransformedFrame() throws {
+        let result = try read([
+            window,
+            // 60×20 turned a quarter about its centre (100, 100), then moved by (5, -3): box 20×60 at (95, 67).
+            "   | <UIView: 0x3; frame = (95 67; 20 60); transform = [0, 1, -1, 0, 5, -3]; layer = <CALayer: 0x4>>",
+            // Scaled by (2, 0.5) and mirrored: a 10×40 view shows 20×20, centred on (30, 30).
+            "   | <UIView: 0x5; frame = (20 20; 20 20); transform = [-2, 0, 0, 0.5, 0, 0]; layer = <CALayer: 0x6>>",
+        ])
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.tree[1].frame, Rect(x: 70, y: 90, width: 60, height: 20))
+        XCTAssertEqual(result.tree[1].transform.values, [0, 1, -1, 0, 5, -3])
+        XCTAssertEqual(result.tree[1].transformedFrame, Rect(x: 95, y: 67, width: 20, height: 60))
+        XCTAssertEqual(result.tree[2].frame, Rect(x: 25, y: 10, width: 10, height: 40))
+        XCTAssertEqual(result.tree[2].bounds, Rect(x: 0, y: 0, width: 10, height: 40))
+    }
+
+    func testAnUnsolvableTransformKeepsTheBoxAndWarnsOnce() throws {
+        // A 45° turn: |a·d| = |b·c|, so a box could come from many sizes.
+        let t = "transform = [0.70710678118654757, 0.70710678118654746, -0.70710678118654746, 0.70710678118654757, 0, 0]"
+        let result = try read([
+            window,
+            "   | <UIView: 0x3; frame = (0 0; 50 50); \(t); layer = <CALayer: 0x4>>",
+            "   | <UIView: 0x5; frame = (60 0; 50 50); \(t); layer = <CALayer: 0x6>>",
+        ])
+        XCTAssertEqual(result.warnings, ["line 2: " + "the transform's bounding box does not determine the view's size (|a·d| = |b·c|); "
+            + "the view is drawn as its frame, the box, with the transform kept in extras as unappliedTransform (and 1 more views like it)"])
+        XCTAssertEqual(result.tree[1].frame, Rect(x: 0, y: 0, width: 50, height: 50))
+        XCTAssertEqual(result.tree[1].transform, .identity)
+        XCTAssertEqual(result.tree[1].extras["unappliedTransform"]?.typeName, "an array")
+    }
+
+    func testATransformThatIsNotSixNumbersIsKeptAsText() throws {
+        let result = try read([window, "   | <UIView: 0x3; frame = (0 0; 5 5); transform = [1, 0, 0]; layer = <CALayer: 0x4>>"])
+        XCTAssertEqual(result.warnings, ["line 2: transform '[1, 0, 0]' is not six numbers; kept as text, the view is drawn as its frame"])
+        XCTAssertEqual(result.tree[1].extras["unappliedTransform"], .string("[1, 0, 0]"))
     }
 }

@@ -7,11 +7,14 @@ import XCTest
 
 /// Importing a dump, writing tree.json and reading it back gives the same tree, for every sample.
 final class RoundTripTests: XCTestCase {
-    func testEverySampleRoundTripsThroughTheDocument() throws {
-        let all = ["recursive-description", "appium-ios", "uiautomator"].flatMap { Samples.paths(in: $0) }
-        XCTAssertGreaterThanOrEqual(all.count, 17)
+    func testEverySampleRoundTripsThroughTheDocument() throws { try Self.checkEverySample(in: .fixtures, atLeast: 18) }
+
+
+    static func checkEverySample(in corpus: Corpus, atLeast minimum: Int) throws {
+        let all = try ["recursive-description", "appium-ios", "uiautomator"].flatMap { try Samples.paths(in: $0, corpus: corpus) }
+        XCTAssertGreaterThanOrEqual(all.count, minimum)
         for path in all {
-            let tree = try Samples.read(path).tree
+            let tree = try Samples.read(path, in: corpus).tree
             let again = try TreeDocument.decode(Data(TreeDocument.encode(tree).utf8), file: path + ".json")
             XCTAssertEqual(again.count, tree.count, path)
             for index in tree.nodes.indices where again.nodes.indices.contains(index) && again[index] != tree[index] {

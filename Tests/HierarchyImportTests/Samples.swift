@@ -1,35 +1,53 @@
 import Foundation
 import HierarchyImport
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
-/// The shared corpus of real dumps, `../shared/dumps` beside the repository.
+/// Where samples are read from: the dumps carried in `Tests/Fixtures/dumps`, or the larger shared
+/// corpus `../shared/dumps` beside the repository.
+enum Corpus {
+    case fixtures, shared
+}
+
+/// The sample dumps, by path relative to a corpus ("appium-ios/….xml").
 enum Samples {
-    /// The corpus folder, found from this file: Tests/HierarchyImportTests → repository → ../shared/dumps.
-    static let folder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/dumps")
+    static let fixtures = TestPaths.fixture("dumps")
 
-    /// The bytes of `path` (relative to the corpus); fails the test when the corpus is missing.
-    static func bytes(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> [UInt8] {
-        let url = folder.appendingPathComponent(path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            XCTFail("missing sample \(url.path): the shared dump corpus must sit at ../shared/dumps", file: file, line: line)
-            throw CocoaError(.fileNoSuchFile)
+    /// The corpus's folder; for the shared one, skips the test when it is absent (fails under CI=true).
+    static func folder(_ corpus: Corpus) throws -> URL {
+        switch corpus {
+        case .fixtures: fixtures
+        case .shared: try TestPaths.shared("dumps", for: "the shared dump corpus")
         }
-        return Array(data)
     }
 
-    /// The corpus files of one subfolder, sorted; fails the test when there are none.
-    static func paths(in subfolder: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
-        if names.isEmpty { XCTFail("no samples in \(folder.path)/\(subfolder)", file: file, line: line) }
-        return names.sorted().map { "\(subfolder)/\($0)" }
+    /// The bytes of `path`: the carried fixture when there is one, else the shared corpus's file
+    /// (skipping the test when the corpus is absent, failing under CI=true).
+    static func bytes(_ path: String) throws -> [UInt8] {
+        let carried = fixtures.appendingPathComponent(path)
+        let url = FileManager.default.fileExists(atPath: carried.path)
+            ? carried : try TestPaths.shared("dumps/\(path)", for: "the shared dump \(path)")
+        return Array(try Data(contentsOf: url))
     }
 
-    /// Reads a sample with the importer.
-    static func read(_ path: String, format: DumpFormat? = nil, options: ImportOptions = .init()) throws -> ImportResult {
-        try DumpImporter.read(try bytes(path), fileName: path, format: format, options: options)
+    /// The files of one subfolder of `corpus`, sorted; fails the test when there are none.
+    static func paths(in subfolder: String, corpus: Corpus = .fixtures, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let folder = try folder(corpus).appendingPathComponent(subfolder)
+        let names = (try? TestPaths.contents(of: folder)) ?? []
+        if names.isEmpty { XCTFail("no samples in \(folder.path)", file: file, line: line) }
+        return names.map { "\(subfolder)/\($0)" }
+    }
+
+    /// The bytes of a sample of `corpus` (the shared corpus's own copy, not the fixture's).
+    static func bytes(_ path: String, in corpus: Corpus) throws -> [UInt8] {
+        Array(try Data(contentsOf: try folder(corpus).appendingPathComponent(path)))
+    }
+
+    /// Reads a sample with the importer: from `corpus`, or when nil as `bytes(_:)` finds it.
+    static func read(_ path: String, in corpus: Corpus? = nil, format: DumpFormat? = nil, options: ImportOptions = .init()) throws -> ImportResult {
+        let data = try corpus.map { try Samples.bytes(path, in: $0) } ?? Samples.bytes(path)
+        return try DumpImporter.read(data, fileName: path, format: format, options: options)
     }
 }
 

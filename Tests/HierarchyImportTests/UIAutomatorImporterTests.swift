@@ -25,16 +25,21 @@ final class UIAutomatorImporterTests: XCTestCase {
         "<node index=\"0\" text=\"\(text)\" resource-id=\"\" class=\"android.view.View\" package=\"app\" content-desc=\"\(desc)\" bounds=\"\(bounds)\" \(extra)>\(children)</node>"
     }
 
-    func testEverySampleImportsOneViewANodeUnderASyntheticRoot() throws {
-        // Nodes counted in each file, plus the synthetic root that <hierarchy> becomes.
-        let nodes = ["shirates-appium-uia2-clock-alarm.xml": 63, "shirates-appium-uia2-playstore-games.xml": 94]
-        let paths = Samples.paths(in: "uiautomator")
-        XCTAssertEqual(Set(paths.map { String($0.split(separator: "/").last!) }), Set(nodes.keys), "a new sample needs its own test")
+    func testEverySampleImportsOneViewANodeUnderASyntheticRoot() throws { try Self.checkEverySample(in: .fixtures) }
+
+
+    static func checkEverySample(in corpus: Corpus) throws {
+        // Nodes counted in each file, plus the synthetic root that <hierarchy> becomes, and the
+        // screen: the Appium variant's hierarchy width and height, a raw dump's union of windows.
+        let nodes = ["shirates-appium-uia2-clock-alarm.xml": (63, 2088.0), "shirates-appium-uia2-playstore-games.xml": (94, 2088),
+                     "written-raw-dump-settings-1080x2400.xml": (71, 2400)]
+        let paths = try Samples.paths(in: "uiautomator", corpus: corpus)
+        XCTAssertTrue(Set(paths.map { String($0.split(separator: "/").last!) }).isSubset(of: nodes.keys), "a new sample needs its own test")
         for path in paths {
-            let tree = try Samples.read(path).tree
-            XCTAssertEqual(tree.count, nodes[String(path.split(separator: "/").last!)], path)
-            // The screen from the hierarchy's width and height.
-            XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 1080, height: 2088), path)
+            let tree = try Samples.read(path, in: corpus).tree
+            let (count, height) = try XCTUnwrap(nodes[String(path.split(separator: "/").last!)])
+            XCTAssertEqual(tree.count, count, path)
+            XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 1080, height: height), path)
             XCTAssertEqual(tree.root.extras["rotation"], .number(0))
             XCTAssertEqual(tree.screenScale, 1)
             XCTAssertFalse(try Layout.compute(tree).layers.isEmpty, path)
@@ -49,14 +54,19 @@ final class UIAutomatorImporterTests: XCTestCase {
         XCTAssertEqual(tree.level(of: add), 10)
         XCTAssertEqual(tree[add].frame, Rect(x: 408, y: 44, width: 264, height: 264))
         XCTAssertEqual(tree.rootFrame(of: add), Rect(x: 408, y: 1560, width: 264, height: 264))
-        XCTAssertEqual(tree[add].extras["resource-id"], .string("com.google.android.deskclock:id/fab"))
-        XCTAssertEqual(tree[add].extras["clickable"], .bool(true))
-        XCTAssertNil(tree[add].extras["text"], "empty attributes are not kept")
+        XCTAssertEqual(tree[add].attributes["resource-id"], "com.google.android.deskclock:id/fab")
+        XCTAssertEqual(tree[add].attributes["clickable"], "true")
+        XCTAssertEqual(tree[add].attributes["checked"], "false")
+        XCTAssertNil(tree[add].attributes["hint"], "empty attributes are not kept")
+        XCTAssertEqual(tree[add].text, "Add alarm", "no text: the content description")
+        XCTAssertEqual(tree[add].extras["package"], .string("com.google.android.deskclock"))
+        XCTAssertNil(tree[add].extras["clickable"], "a tested attribute is not also an extra")
         // No content description: the text names it; [895,2000][1049,2055] in [895,2000][1049,2088].
         let bedtime = try XCTUnwrap(tree.nodes.indices.first { tree[$0].name == "Bedtime" && tree[$0].className == "android.widget.TextView" })
         XCTAssertEqual(tree.level(of: bedtime), 12)
         XCTAssertEqual(tree[bedtime].frame, Rect(x: 0, y: 0, width: 154, height: 55))
         XCTAssertEqual(tree.rootFrame(of: bedtime), Rect(x: 895, y: 2000, width: 154, height: 55))
+        XCTAssertEqual(tree[bedtime].text, "Bedtime")
     }
 
     func testPlayStoreGames() throws {

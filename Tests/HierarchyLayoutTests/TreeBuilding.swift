@@ -7,9 +7,10 @@ struct V {
     var children: [V]
 
     init(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-         bounds: Rect? = nil, clips: Bool = false, alpha: Double = 1, hidden: Bool = false,
+         bounds: Rect? = nil, transform: Transform2D = .identity, anchor: Point = .centre, clips: Bool = false, alpha: Double = 1, hidden: Bool = false,
          tag: Int = 0, cls: String = "View", snapshot: String? = nil, _ children: [V] = []) {
         node = ViewNode(id: id, className: cls, tag: tag, frame: Rect(x: x, y: y, width: w, height: h), bounds: bounds,
+                        transform: transform, anchorPoint: anchor,
                         clipsToBounds: clips, alpha: alpha, isHidden: hidden, snapshot: snapshot)
         self.children = children
     }

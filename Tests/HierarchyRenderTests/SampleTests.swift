@@ -2,21 +2,22 @@ import Foundation
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyTestSupport
 import XCTest
 
 /// The bundled samples (Samples/ at the repository's top), read from disk as a user's captures are:
 /// their pictures against goldens, and the front-view invariant on real snapshots.
 final class SampleTests: XCTestCase {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = TestPaths.samples
 
-    private func load(_ name: String, _ options: LayoutOptions = LayoutOptions()) throws -> (Layout, TextureClosure) {
-        let capture = try Capture.load(Self.samples.appendingPathComponent("\(name)/tree.json").path)
-        let layout = try capture.layout(options)
-        let textures = capture.textures(for: layout)
-        return (layout, TextureClosure { layer, maxSize in try textures.texture(for: layer, fitting: maxSize) })
+    private func load(_ name: String, _ options: LayoutOptions = LayoutOptions()) throws -> (Layout, LayerTextures) {
+        let document = try LoadedDocument.load(Self.samples.appendingPathComponent("\(name)/tree.json").path)
+        let layout = try document.layout(options)
+        let textures = document.textures(for: layout)
+        return (layout, textures)
     }
 
     private func picture(_ name: String, _ layoutOptions: LayoutOptions = LayoutOptions(), _ change: (inout RenderOptions) -> Void = { _ in }) throws -> RGBAImage {
@@ -31,6 +32,18 @@ final class SampleTests: XCTestCase {
         for name in ["settings", "photos", "sheet"] {
             assertMatchesGolden(try picture(name), named: "sample-\(name)")
         }
+    }
+
+    func testAnAppiumDumpSlicedFromItsScreenshotWithTheHolesFilled() throws {
+        // Every cell, bar and group behind a label or an icon is whole: no clear patches.
+        let folder = Self.samples.appendingPathComponent("appium-settings")
+        let document = try LoadedDocument.load(folder.appendingPathComponent("page-source.xml").path,
+                                               options: LoadOptions(screenshot: folder.appendingPathComponent("screenshot.png").path, holes: .fill))
+        let layout = try document.layout(LayoutOptions())
+        var options = RenderOptions()
+        options.size = PixelSize(width: 400, height: 300)
+        let picture = try Renderer(options: options).render(layout, textures: document.textures(for: layout)).image
+        assertMatchesGolden(picture, named: "sample-appium-settings-filled")
     }
 
     func testAFocusedSubtree() throws {

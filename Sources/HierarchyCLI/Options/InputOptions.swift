@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
 import HierarchyFormats
+import HierarchyImaging
 import HierarchyImport
+import HierarchyLoading
 import HierarchyModel
 
 extension DumpFormat: ExpressibleByArgument {}
+extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
 
 /// The tree to read, and how.
 struct InputOptions: ParsableArguments {
@@ -23,11 +26,15 @@ struct InputOptions: ParsableArguments {
     @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
     var screenshot: String?
 
+    @Option(help: "With --screenshot: what a layer shows where views in front of it covered the screenshot: fill (from the layer's own pixels around them, so it looks like its view drawn alone) or keep (transparent holes).")
+    var holes: ScreenshotSlicer.Holes?
+
     @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
     var allowOutsidePaths = false
 
     func validate() throws {
         guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
+        if holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
     }
 
     /// Throws when `output` is one of the input files: the input is never overwritten.
@@ -41,12 +48,13 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Reads the tree and reports what the reader passed over.
-    func load() throws(InputError) -> Capture {
-        let options = CaptureOptions(
+    func load() throws(InputError) -> LoadedDocument {
+        let options = LoadOptions(
             allowOutsidePaths: allowOutsidePaths, format: format,
-            importOptions: ImportOptions(density: density, respectVisible: respectVisible), screenshot: screenshot)
-        let capture = try Capture.load(tree, options: options)
-        for warning in capture.warnings { Console.warn("\(tree): \(warning)") }
-        return capture
+            importOptions: ImportOptions(density: density, respectVisible: respectVisible), screenshot: screenshot,
+            holes: holes ?? .fill)
+        let document = try LoadedDocument.load(tree, options: options)
+        for warning in document.warnings { Console.warn("\(tree): \(warning)") }
+        return document
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HierarchyExport
 import HierarchyLayout
 
 extension DepthMode: ExpressibleByArgument {}
@@ -20,14 +21,15 @@ struct LayoutOptionGroup: ParsableArguments {
     @Flag(help: "Turn clipping off: draw every view at its full frame, even where its ancestors or the screen cut it.")
     var showClipped = false
 
-    @Option(help: "The largest texture side in pixels; larger snapshots are reduced, keeping their aspect ratio. (default: 8192, the Metal limit; 2048 for export --format html)")
+    @Option(help: "The largest texture side in pixels; larger snapshots are reduced, keeping their aspect ratio. (default: \(LayoutOptions.defaultMaxTextureSize), the Metal limit; \(HTMLViewer.defaultMaxTextureSize) for export --format html)")
     var maxTexture: Int?
 
     @Option(help: "Only this view's subtree, depths counted from it (Xcode's \"focus on view\").")
     var focus: String?
 
     func validate() throws {
-        if let maxTexture, !(1...65536).contains(maxTexture) { throw ValidationError("--max-texture must be between 1 and 65536, got \(maxTexture)") }
+        let range = LayoutOptions.maxTextureSizeRange
+        if let maxTexture, !range.contains(maxTexture) { throw ValidationError("--max-texture must be between \(range.lowerBound) and \(range.upperBound), got \(maxTexture)") }
     }
 
     var options: LayoutOptions { options(defaultMaxTexture: LayoutOptions.defaultMaxTextureSize) }

@@ -12,6 +12,20 @@ enum OutputFile {
         try write(Data(text.utf8), to: path)
     }
 
+    /// Writes UTF-8 text that ends with a newline, without converting it to a string first.
+    static func write(bytes: [UInt8], to path: String?) throws(InputError) {
+        guard let path else {
+            bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
+            return
+        }
+        let result: Result<Void, InputError> = bytes.withUnsafeBytes { raw in
+            Result { () throws(InputError) in
+                try write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count, deallocator: .none), to: path)
+            }
+        }
+        try result.get()
+    }
+
     static func write(_ data: Data, to path: String) throws(InputError) {
         do {
             try createFolder(containing: path)

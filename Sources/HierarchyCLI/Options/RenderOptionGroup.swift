@@ -1,4 +1,5 @@
 import ArgumentParser
+import HierarchyLoading
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
@@ -58,6 +59,9 @@ struct LookOptionGroup: ParsableArguments {
     @Option(help: "contents (textures only), wireframe (outlines only) or both (textures with thin outlines, as Xcode shows).")
     var style: RenderStyle = .both
 
+    @Option(help: "A small tag on each plane in the wireframe and both styles: none, class, name (accessibility identifier or label) or id.")
+    var labels: LabelContent = .none
+
     @Option(help: "Draw this layer's outline in an accent colour.")
     var highlight: String?
 
@@ -112,3 +116,5 @@ extension Layout {
         throw InputError(location: option, "no drawn layer has the id '\(id)'")
     }
 }
+
+extension LabelContent: ExpressibleByArgument {}

@@ -14,7 +14,7 @@ struct ExportCommand: ParsableCommand {
             self-contained file; json writes the document of 'layout --format json' with each texture in a \
             textures folder beside it. The scene has one node per layer, nested as the view tree, with the \
             camera render would use with the same options; docs/gltf.md describes it. html writes one page that \
-            any browser opens offline, textures inside, at most 2048 px a side unless --max-texture says otherwise; \
+            any browser opens offline, textures inside, at most \(HTMLViewer.defaultMaxTextureSize) px a side unless --max-texture says otherwise; \
             --yaw, --pitch, --spacing, --min-depth and --max-depth set its first view (docs/viewer.md). \
             The output is written beside the target and moved into place at the end.
             """)
@@ -31,6 +31,7 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var synthesis: SynthesisOptions
     @OptionGroup var camera: CameraOptionGroup
 
     @Option(help: "gltf, glb, json or html; by default the output's extension.")
@@ -55,8 +56,9 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let format = try resolvedFormat()
-        let capture = try input.load()
-        let result = try capture.layout(format == .html ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options)
+        var document = try input.load()
+        try synthesis.apply(to: &document)
+        let result = try document.layout(format == .html ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options)
         // Only the scene formats leave out the layers outside the depth range.
         let range = exportOptions().render, scene = format == .gltf || format == .glb
         if !result.layers.contains(where: { !scene || range.includes(depth: $0.depth) }) {
@@ -65,11 +67,11 @@ struct ExportCommand: ParsableCommand {
         switch format {
         case .gltf, .glb:
             let container: GLTFExport.Container = format == .glb ? .glb : .gltf
-            try GLTFExport.write(result, from: capture, to: output, container: container, options: exportOptions(), replace: force)
+            try GLTFExport.write(result, from: document, to: output, container: container, options: exportOptions(), replace: force)
         case .json:
-            try JSONExport.write(result, from: capture, to: output, replace: force)
+            try JSONExport.write(result, from: document, to: output, replace: force)
         case .html:
-            try HTMLExport.write(result, from: capture, to: output, options: HTMLExport.viewerOptions(exportOptions().render, capture: capture), replace: force)
+            try HTMLExport.write(result, from: document, to: output, options: HTMLExport.viewerOptions(exportOptions().render, document: document), replace: force)
         }
     }
 

@@ -4,6 +4,7 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 
 /// `hierarchy import`: a dump turned into a view-hierarchy document.
@@ -24,21 +25,21 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try input.refuseOverwritingInput(output)
-        var capture = try input.load()
-        if capture.screenshot != nil, let output {
-            capture.tree = try writeSlices(of: capture, besideDocument: output)
+        var document = try input.load()
+        if document.screenshot != nil, let output {
+            document.tree = try writeSlices(of: document, besideDocument: output)
         }
-        try OutputFile.write(TreeDocument.encode(capture.tree), to: output)
+        try OutputFile.write(TreeDocument.encode(document.tree), to: output)
     }
 
     /// Writes each layer's slice of the screenshot over its whole bounds to `snapshots/` and
     /// returns the tree with its snapshot paths pointing there (views that are not drawn get none).
-    private func writeSlices(of capture: Capture, besideDocument output: String) throws(InputError) -> ViewTree {
-        let layout = try capture.layout(LayoutOptions())
+    private func writeSlices(of document: LoadedDocument, besideDocument output: String) throws(InputError) -> ViewTree {
+        let layout = try document.layout(LayoutOptions())
         let names = TextureFiles.names(for: layout)
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("snapshots").path
-        let slicer = capture.textures(for: layout)
-        var tree = capture.tree
+        let slicer = document.textures(for: layout)
+        var tree = document.tree
         for index in tree.nodes.indices { tree.update(index) { $0.snapshot = nil } }
         for (index, layer) in layout.layers.enumerated() {
             guard let plan = layer.texture, let name = names[index] else { continue }

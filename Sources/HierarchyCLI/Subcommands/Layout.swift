@@ -21,12 +21,11 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         try input.refuseOverwritingInput(output)
-        let capture = try input.load()
-        let result = try capture.layout(layout.options)
-        let text = switch format {
-        case .text: LayoutText.render(result, tree: capture.tree)
-        case .json: LayoutDocument.encode(result)
+        let document = try input.load()
+        let result = try document.layout(layout.options)
+        switch format {
+        case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output)
+        case .json: try OutputFile.write(bytes: LayoutDocument.encodedBytes(result), to: output)
         }
-        try OutputFile.write(text, to: output)
     }
 }

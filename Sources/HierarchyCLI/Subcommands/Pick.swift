@@ -24,8 +24,8 @@ struct PickCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let capture = try input.load()
-        let result = try capture.layout(layout.options)
+        let document = try input.load()
+        let result = try document.layout(layout.options)
         var options = RenderOptions()
         camera.apply(to: &options)
         let renderer = try Renderer(options: options)
@@ -42,13 +42,15 @@ struct PickCommand: ParsableCommand {
     static func json(_ layer: Layer) -> OrderedJSON {
         var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
         if let name = layer.name { keys.append(("name", .string(name))) }
+        if let text = layer.text { keys.append(("text", .string(text))) }
+        if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
         keys += [("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
         return .object(keys)
     }
 
     static func text(_ layer: Layer) -> String {
         let f = layer.frame
-        let name = layer.name.map { "; name = '\($0)'" } ?? ""
+        let name = (layer.name.map { "; name = '\($0)'" } ?? "") + (layer.text.map { "; text = '\($0)'" } ?? "")
         return "<\(layer.className): \(layer.id)\(name); depth = \(layer.depth); frame = (\(JSONText.number(f.x)) \(JSONText.number(f.y)); \(JSONText.number(f.width)) \(JSONText.number(f.height)))>"
     }
 }

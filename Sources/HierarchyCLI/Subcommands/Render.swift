@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var synthesis: SynthesisOptions
     @OptionGroup var camera: CameraOptionGroup
     @OptionGroup var look: LookOptionGroup
 
@@ -27,9 +28,10 @@ struct RenderCommand: ParsableCommand {
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
         try input.refuseOverwritingInput(path)
         var clock = PhaseClock()
-        let capture = try input.load()
+        var document = try input.load()
+        try synthesis.apply(to: &document)
         clock.lap("load")
-        let result = try capture.layout(layout.options)
+        let result = try document.layout(layout.options)
         clock.lap("layout")
         var options = RenderOptions()
         camera.apply(to: &options)
@@ -38,10 +40,20 @@ struct RenderCommand: ParsableCommand {
         let renderer = try Renderer(options: options)
         let progress = ProgressReport(total: result.layers.count, label: "rendering")
         defer { progress.finish() }
-        let rendering = try renderer.render(result, textures: CaptureTextures(textures: capture.textures(for: result), progress: progress))
+        let textures = document.textures(for: result)
+        // The renderer asks once for each layer's texture: one step of progress each.
+        let rendering = try renderer.render(result, textures: TextureClosure { layer, maxSize in
+            progress.advance()
+            return try textures.texture(for: layer, maxSize: maxSize)
+        })
         clock.lap("render")
+        var image = rendering.image
+        if look.labels != .none && options.style != .contents {
+            try LabelOverlay.draw(look.labels, layout: result, rendering: rendering, spacing: options.spacing, onto: &image)
+            clock.lap("labels")
+        }
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
-        try PNG.write(rendering.image, to: path, compression: pngCompression.compression)
+        try PNG.write(image, to: path, compression: pngCompression.compression)
         clock.lap("encode")
         clock.report()
     }

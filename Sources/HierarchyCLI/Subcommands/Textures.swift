@@ -12,12 +12,14 @@ struct TexturesCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var synthesis: SynthesisOptions
 
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
     var output: String
 
     func run() throws {
-        let capture = try input.load()
+        var capture = try input.load()
+        try synthesis.apply(to: &capture)
         let result = try capture.layout(layout.options)
         let names = TextureFiles.names(for: result)
         try TextureFiles.write(result, from: capture, names: names, into: output)

@@ -1,0 +1,13 @@
+import HierarchyImport
+import HierarchyLayout
+import HierarchyModel
+
+/// The importer of a recursiveDescription text, read as that format whatever the bytes look like,
+/// then the layout of the tree it makes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRecursiveDescription(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let result = try? DumpImporter.read(bytes, fileName: "fuzz", format: .recursiveDescription) else { return 0 }
+    _ = try? Layout.compute(result.tree)
+    return 0
+}

@@ -1,0 +1,82 @@
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+
+/// The textures of a page: each distinct PNG once, and for every layer the index of its PNG.
+///
+/// Screens repeat themselves (table cells, icons, separators), so identical textures are stored
+/// once: two layers share an entry when their encoded PNGs are byte for byte the same.
+struct HTMLTextureSet: Hashable, Sendable {
+    /// Distinct PNG files, in the order of the first layer that uses each.
+    var pngs: [[UInt8]]
+    /// For each layer of the layout, the index in `pngs` of its texture, or nil.
+    var index: [Int?]
+
+    /// Makes and encodes every planned texture (on all cores) and de-duplicates them.
+    static func encode(
+        _ layout: Layout, textures: some TextureProvider, compression: PNGCompression
+    ) throws(InputError) -> HTMLTextureSet {
+        let encoded = try encodeAll(layout, textures: textures, compression: compression)
+        var set = HTMLTextureSet(pngs: [], index: [])
+        var seen: [[UInt8]: Int] = [:]
+        for png in encoded {
+            guard let png else { set.index.append(nil); continue }
+            if let known = seen[png] { set.index.append(known); continue }
+            seen[png] = set.pngs.count
+            set.index.append(set.pngs.count)
+            set.pngs.append(png)
+        }
+        return set
+    }
+
+    /// The PNG of every layer's texture, indexed like `layout.layers`; nil without one.
+    private static func encodeAll(
+        _ layout: Layout, textures: some TextureProvider, compression: PNGCompression
+    ) throws(InputError) -> [[UInt8]?] {
+        try Parallel.map(layout.layers.count) { (i) throws(InputError) -> [UInt8]? in
+            do {
+                return try png(for: layout.layers[i], textures: textures, compression: compression)
+            } catch {
+                throw error as? InputError ?? InputError(location: "layer '\(layout.layers[i].id)'", "its texture failed: \(error)")
+            }
+        }
+    }
+
+    /// One layer's texture as PNG, at its planned size.
+    private static func png(for layer: Layer, textures: some TextureProvider, compression: PNGCompression) throws -> [UInt8]? {
+        guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
+        let size = PixelSize(width: plan.width, height: plan.height)
+        guard var image = try textures.texture(for: layer, maxSize: size), image.width > 0, image.height > 0 else { return nil }
+        // A provider may hand back more than asked for; the page stores the planned size.
+        if image.width > plan.width || image.height > plan.height { image = image.resampled(width: plan.width, height: plan.height) }
+        return try PNG.encode(image, compression: compression)
+    }
+}
+
+/// Base64 (RFC 4648, with padding), for data in the page.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// The text of `bytes`: four characters for every three bytes, `=` padding the last group.
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i + 2 < bytes.count {
+            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+            out.append(alphabet[Int(n >> 18)])
+            out.append(alphabet[Int(n >> 12 & 63)])
+            out.append(alphabet[Int(n >> 6 & 63)])
+            out.append(alphabet[Int(n & 63)])
+            i += 3
+        }
+        let rest = bytes.count - i
+        if rest > 0 {
+            let n = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
+            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)]]
+            out += rest == 2 ? [alphabet[Int(n >> 6 & 63)], UInt8(ascii: "=")] : [UInt8(ascii: "="), UInt8(ascii: "=")]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

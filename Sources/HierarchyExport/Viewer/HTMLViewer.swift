@@ -1,0 +1,95 @@
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyLoading
+import HierarchyModel
+import HierarchyRender
+
+/// The exploded stack as one self-contained HTML page: an interactive 3D view debugger that any
+/// current browser opens from a file, offline.
+///
+/// The page holds its markup, style, script and every texture (PNG, de-duplicated, as base64) in
+/// one file and fetches nothing: its Content-Security-Policy forbids any connection. CSS 3D
+/// transforms draw the stack (one element per depth level, one per layer inside it), so the
+/// browser's compositor turns it; the script only builds the elements, moves the camera, picks
+/// and keeps the panels in sync. The script interface is `window.hierarchyViewer` (docs/viewer.md).
+///
+/// > Note: The output is deterministic: the same layout and textures give the same bytes.
+public enum HTMLViewer {
+    /// The texture side used when the caller has no limit of its own: large enough to read text on
+    /// a 3x phone screenshot at twice its point size, small enough to keep pages attachable.
+    public static let defaultMaxTextureSize = 2048
+
+    /// The page for `layout`, with each layer's texture from `textures` (asked once per textured
+    /// layer, at the planned size, concurrently).
+    ///
+    /// - Throws: `InputError` when a texture cannot be made or encoded, naming the layer.
+    public static func page(
+        for layout: Layout, textures: some TextureProvider, options: HTMLViewerOptions = HTMLViewerOptions(),
+        annotations: HTMLViewerAnnotations? = nil
+    ) throws(InputError) -> String {
+        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression)
+        let data = HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations)
+        return HTMLViewerMarkup.page(title: options.title, data: data)
+    }
+
+    /// The page for `layout` with the final textures read from `document`'s snapshots.
+    public static func page(
+        for layout: Layout, document: LoadedDocument, options: HTMLViewerOptions = HTMLViewerOptions()
+    ) throws(InputError) -> String {
+        try page(for: layout, textures: document.textures(for: layout), options: options)
+    }
+}
+
+/// What the page shows first and how its textures are stored.
+public struct HTMLViewerOptions: Hashable, Sendable {
+    /// The page title and the name in the toolbar, e.g. the document's file name.
+    public var title: String
+    /// The first camera, from the renderer's defaults; the page's Reset returns to it.
+    public var yaw: Double
+    public var pitch: Double
+    public var spacing: Double
+    public var style: RenderStyle
+    /// The first depth range (nil: no bound); the sliders still reach every depth.
+    public var minDepth: Int?
+    public var maxDepth: Int?
+    /// `.small` by default: the page is meant to be attached to bug reports.
+    public var compression: PNGCompression
+
+    public init(
+        title: String = "View hierarchy", yaw: Double = RenderOptions().yaw, pitch: Double = RenderOptions().pitch,
+        spacing: Double = RenderOptions().spacing, style: RenderStyle = .both, compression: PNGCompression = .small
+    ) {
+        self.title = title
+        self.yaw = yaw
+        self.pitch = pitch
+        self.spacing = spacing
+        self.style = style
+        self.minDepth = nil
+        self.maxDepth = nil
+        self.compression = compression
+    }
+
+    /// Throws for a first view the renderer would refuse (`RenderOptions.validate()`): a yaw,
+    /// pitch or spacing that is not finite, a negative spacing, a depth range whose low end is above
+    /// its high end. The page's script takes the options as they are.
+    public func validate() throws(RenderError) {
+        var render = RenderOptions()
+        (render.yaw, render.pitch, render.spacing) = (yaw, pitch, spacing)
+        (render.minDepth, render.maxDepth) = (minDepth, maxDepth)
+        try render.validate()
+    }
+}
+
+/// Keys a page adds to the viewer's data (the diff page's sides, marks and changes).
+public struct HTMLViewerAnnotations {
+    /// For each layer, keys appended to its object (in order); empty or missing: none.
+    public var layers: [[(String, OrderedJSON)]]
+    /// Keys added to the document after `view`, before the layers.
+    public var top: [(String, OrderedJSON)]
+
+    public init(layers: [[(String, OrderedJSON)]] = [], top: [(String, OrderedJSON)] = []) {
+        self.layers = layers
+        self.top = top
+    }
+}

@@ -1,0 +1,113 @@
+import HierarchyFormats
+import HierarchyLayout
+import HierarchyModel
+import HierarchyRender
+
+/// The page's data block: the layout and the textures as one JSON document, read by the script.
+///
+/// Shape (keys in this order; rectangles are `[x, y, width, height]` in points, in the root's
+/// bounds space; optional keys are left out when absent):
+///
+///     {"title": …, "screen": [x, y, w, h], "maxDepth": n,
+///      "view": {"yaw": …, "pitch": …, "spacing": …, "style": "both", "minDepth"?, "maxDepth"?},
+///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
+///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
+///                  "size"? ([width, height] of the texture), "parent"? (index into layers)}],
+///      "textures": ["base64 PNG", …]}
+enum HTMLViewerData {
+    /// The document's text, safe to place inside a `<script>` element: every `<` is escaped.
+    static func json(_ layout: Layout, textures: HTMLTextureSet, options: HTMLViewerOptions, annotations: HTMLViewerAnnotations? = nil) -> String {
+        var out = "{" + field("title", .string(options.title)) + "," + field("screen", rect(layout.screen))
+        out += "," + field("maxDepth", .number(Double(layout.maxDepth))) + "," + field("view", view(options))
+        for (key, value) in annotations?.top ?? [] { out += ",\n" + field(key, value) }
+        out += ",\n\"layers\":[\n"
+        out += layout.layers.indices.map { i in
+            var object = layer(layout.layers[i], texture: textures.index[i])
+            if let extra = annotations?.layers, i < extra.count, case .object(let keys) = object { object = .object(keys + extra[i]) }
+            return object.text()
+        }.joined(separator: ",\n")
+        out += "],\n\"textures\":[\n"
+        // In a JSON string `\u003c` is `<`, and outside strings JSON has no `<`: so no `</script>`
+        // can end the block. Base64 has no `<` either.
+        out = out.escapingLessThan()
+        out += textures.pngs.map { "\"" + Base64.encode($0) + "\"" }.joined(separator: ",\n")
+        return out + "]}"
+    }
+
+    /// One layer's object.
+    static func layer(_ layer: Layer, texture: Int?) -> OrderedJSON {
+        var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
+        if let name = layer.name { keys.append(("name", .string(name))) }
+        if let text = layer.text { keys.append(("text", .string(text))) }
+        if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
+        keys += [
+            ("tag", .number(Double(layer.tag))), ("depth", .number(Double(layer.depth))),
+            ("frame", rect(layer.frame)), ("fullFrame", rect(layer.fullFrame)), ("alpha", .number(layer.alpha)),
+        ]
+        keys += transformKeys(layer)
+        if let color = layer.backgroundColor { keys.append(("background", .string(color.hex))) }
+        if let texture, let plan = layer.texture {
+            keys.append(("texture", .number(Double(texture))))
+            keys.append(("size", .array([.number(Double(plan.width)), .number(Double(plan.height))])))
+        }
+        if let parent = layer.parentLayer { keys.append(("parent", .number(Double(parent)))) }
+        return .object(keys)
+    }
+
+    private static func view(_ options: HTMLViewerOptions) -> OrderedJSON {
+        var keys: [(String, OrderedJSON)] = [
+            ("yaw", .number(options.yaw)), ("pitch", .number(options.pitch)),
+            ("spacing", .number(options.spacing)), ("style", .string(options.style.rawValue)),
+        ]
+        if let low = options.minDepth { keys.append(("minDepth", .number(Double(low)))) }
+        if let high = options.maxDepth { keys.append(("maxDepth", .number(Double(high)))) }
+        return .object(keys)
+    }
+
+    private static func rect(_ r: Rect) -> OrderedJSON {
+        .array([.number(r.x), .number(r.y), .number(r.width), .number(r.height)])
+    }
+
+    private static func field(_ key: String, _ value: OrderedJSON) -> String {
+        JSONText.string(key) + ":" + value.text()
+    }
+}
+
+extension HTMLViewerData {
+    /// For a transformed layer, or one cut to a polygon: `matrix` [a, b, c, d, e, f], the map from
+    /// the element's own points (0...w, 0...h over `box`, the visible part of the view's bounds) to
+    /// the screen's, for CSS `matrix3d`; `box` [w, h]; `clip`, the visible polygon in the element's
+    /// points (a CSS `clip-path`); and `polygon`, the same polygon on the screen, for picking.
+    /// Nothing for upright, uncut layers: their element is their frame.
+    static func transformKeys(_ layer: Layer) -> [(String, OrderedJSON)] {
+        guard layer.outline != nil || !layer.isUntransformed else { return [] }
+        let upright = layer.isUntransformed
+        let box = upright ? layer.frame : layer.visibleBounds
+        let m = upright ? Transform2D.identity : layer.transform
+        let origin = m.apply(Point(x: box.minX, y: box.minY))
+        let inverse = upright ? Transform2D.identity : (m.inverted() ?? .identity)
+        let local = layer.polygon.map { p -> OrderedJSON in
+            let q = inverse.apply(p)
+            return .array([.number(q.x - box.minX), .number(q.y - box.minY)])
+        }
+        func number(_ v: Double) -> OrderedJSON { .number(v) }
+        return [
+            ("matrix", .array([m.a, m.b, m.c, m.d, origin.x, origin.y].map(number))),
+            ("box", .array([number(box.width), number(box.height)])),
+            ("clip", .array(local)),
+            ("polygon", .array(layer.polygon.map { .array([number($0.x), number($0.y)]) })),
+        ]
+    }
+}
+
+extension String {
+    /// The string with every `<` written as the JSON escape `\u003c`.
+    func escapingLessThan() -> String {
+        guard utf8.contains(UInt8(ascii: "<")) else { return self }
+        var out = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar == "<" { out.append(contentsOf: "\\u003c".unicodeScalars) } else { out.append(scalar) }
+        }
+        return String(out)
+    }
+}

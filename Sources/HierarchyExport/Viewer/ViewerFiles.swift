@@ -1,0 +1,41 @@
+/// The page's web files beside this one, built into the binary by SwiftPM (`embedInCode` in
+/// Package.swift), so that the command needs no resource bundle at run time.
+///
+/// - `viewer.html`: the markup, with the slots `HTMLViewerMarkup` fills.
+/// - `viewer.css`: a dark, Xcode-like canvas between two system-font panels.
+/// - The script: plain JavaScript without libraries, one program in five files run in this order
+///   (each a complete script that `node --check` reads on its own, `.ci/run` checks them):
+///   - `stack.js` defines `HV`: the model, the textures, the elements of the stack, the camera and
+///     picking. World: x right and y down in points, z towards the viewer; a layer at depth d lies
+///     in the plane z = d × spacing. Each depth level is one element (a plane) holding its layers
+///     as flat children, so the compositor turns a few large planes instead of thousands of small
+///     ones; within a plane the layers keep painter's order. Sizes are laid out in CSS pixels
+///     (points × scale), so that outlines stay one pixel thick at any zoom.
+///   - `input.js` defines `Input`: pointer, wheel, pinch and keyboard. A press that moves less than
+///     `CLICK_SLOP` pixels is a click; more is a drag. In the 3D view a drag orbits (yaw with x,
+///     pitch with y), Shift-, right- or middle-drag pans; the flat view pans with any drag. Two
+///     fingers pinch to zoom and pan. `panels.js` supplies `UI`.
+///   - `panels.js` defines `UI`: the toolbar, the tree, the detail panel, selection, search and
+///     focus. The tree is an ARIA tree of the layers (`tree`, `treeitem`, `group`,
+///     `aria-expanded`, `aria-selected`, `aria-level`) with one tab stop that moves with the
+///     arrows: Up and Down go to the previous and next visible row, Right opens a row or goes to
+///     its first child, Left closes it or goes to its parent, Home and End go to the ends, Enter
+///     and Space select.
+///   - `diff.js` defines `Diff`: on the page `hierarchy diff` writes, the Before/After switch and
+///     the list of changes (nothing on other pages).
+///   - `interface.js`: start-up and the script interface `window.hierarchyViewer` (docs/viewer.md).
+enum ViewerFiles {
+    /// `viewer.html` as written, its slots still in it.
+    static let html = String(decoding: PackageResources.viewer_html, as: UTF8.self)
+    /// `viewer.css`, as the page's `<style>` element holds it.
+    static let style = text(PackageResources.viewer_css)
+    /// The five scripts as one: each on lines of its own, the start-up after a blank line.
+    static let script = [PackageResources.stack_js, PackageResources.input_js, PackageResources.panels_js, PackageResources.diff_js]
+        .map(text).joined(separator: "\n") + "\n\n" + text(PackageResources.interface_js)
+
+    /// A file's UTF-8 text without its final line break (the page puts its own around it).
+    private static func text(_ bytes: [UInt8]) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+}

@@ -1,0 +1,44 @@
+/** Builds everything, then resolves `ready` once every texture is decoded and drawn. */
+async function start() {
+  HV.prepareModel();
+  await HV.loadTextures();
+  HV.buildStack();
+  UI.buildTree();
+  UI.installToolbar();
+  Diff.install();
+  UI.showDetails();
+  Input.install();
+  HV.render();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** The script interface, for automation and tests (docs/viewer.md). */
+window.hierarchyViewer = Object.freeze({
+  version: 1,
+  ready: start().catch((error) => { console.error("hierarchy viewer:", error); throw error; }),
+  setView(change) { HV.setView(change); return HV.getView(); },
+  getView: HV.getView,
+  select(id) {
+    if (id === null || id === undefined) { UI.select(-1); return true; }
+    const i = HV.byID.get(String(id));
+    if (i === undefined) return false;
+    UI.select(i);
+    return true;
+  },
+  selected() { return HV.state.selected >= 0 ? HV.layers[HV.state.selected].id : null; },
+  layers() { return HV.layers.map((l) => ({ id: l.id, class: l.className, depth: l.depth })); },
+  rectOf(id) {
+    const i = HV.byID.get(String(id));
+    return i === undefined ? null : HV.layers[i].el.getBoundingClientRect().toJSON();
+  },
+  focus(id) {
+    const i = id === null || id === undefined ? -1 : HV.byID.get(String(id));
+    if (i === undefined) return false;
+    UI.focus(i);
+    return true;
+  },
+  search(text) { UI.search(String(text)); return HV.state.matches ?? 0; },
+  side(name) { return Diff.setSide(name); },
+  showChange(k) { return Diff.show(k); },
+  pick(x, y) { const i = HV.pickAt(x, y); return i >= 0 ? HV.layers[i].id : null; },
+});

@@ -1,0 +1,300 @@
+const UI = ((hv) => {
+  const { layers, state, $ } = hv;
+  const tree = $("tree"), details = $("details");
+  const OPEN_LEVELS = layers.length > 400 ? 2 : 64;
+  let current = null; // the tree row that holds the tab stop
+
+  // ---- Tree -----------------------------------------------------------------------------
+
+  function buildTree() {
+    const fragment = document.createDocumentFragment();
+    for (const root of hv.roots) fragment.append(treeItem(root, 1));
+    tree.append(fragment);
+    current = layers.length ? layers[hv.roots[0]].item : null;
+    if (current) current.tabIndex = 0;
+    tree.addEventListener("click", onTreeClick);
+    tree.addEventListener("keydown", onTreeKey);
+  }
+
+  function treeItem(i, level) {
+    const layer = layers[i], li = document.createElement("li");
+    li.setAttribute("role", "treeitem");
+    li.setAttribute("aria-level", String(level));
+    li.setAttribute("aria-selected", "false");
+    li.tabIndex = -1;
+    li.dataset.index = String(i);
+    li.append(row(layer, level));
+    if (layer.children.length) {
+      li.setAttribute("aria-expanded", String(level < OPEN_LEVELS));
+      const group = document.createElement("ul");
+      group.setAttribute("role", "group");
+      for (const child of layer.children) group.append(treeItem(child, level + 1));
+      li.append(group);
+    }
+    layer.item = li;
+    return li;
+  }
+
+  function row(layer, level) {
+    const div = document.createElement("div");
+    div.className = "row";
+    div.style.paddingLeft = `${6 + (level - 1) * 12}px`;
+    const twisty = span("twisty"), kind = span("kind"), label = span("label"), depth = span("depth", String(layer.depth));
+    kind.style.background = classColor(layer.className);
+    const note = layer.name ? `“${layer.name}”` : layer.id;
+    label.append(span("cls", layer.className), " ", span("muted", note));
+    label.title = `${layer.className} · ${layer.id}${layer.name ? " · " + layer.name : ""}`;
+    div.append(twisty, kind, label, depth);
+    return div;
+  }
+
+  function span(className, text) {
+    const s = document.createElement("span");
+    s.className = className;
+    if (text !== undefined) s.textContent = text;
+    return s;
+  }
+
+  /** A steady colour per class name, for the tree's chips. */
+  function classColor(name) {
+    let h = 0;
+    for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;
+    return `hsl(${h % 360} 55% 58%)`;
+  }
+
+  function onTreeClick(event) {
+    const li = event.target.closest("li[role=treeitem]");
+    if (!li) return;
+    if (event.target.closest(".twisty") && li.hasAttribute("aria-expanded")) return toggle(li);
+    select(Number(li.dataset.index), { focusRow: true });
+  }
+
+  function toggle(li, open) {
+    const next = open === undefined ? li.getAttribute("aria-expanded") !== "true" : open;
+    li.setAttribute("aria-expanded", String(next));
+  }
+
+  /** The rows a person can see now, top to bottom. */
+  function visibleRows() {
+    return [...tree.querySelectorAll("li[role=treeitem]")].filter((li) => li.offsetParent !== null);
+  }
+
+  function onTreeKey(event) {
+    const li = event.target.closest("li[role=treeitem]");
+    if (!li) return;
+    const rows = visibleRows(), at = rows.indexOf(li), expanded = li.getAttribute("aria-expanded");
+    let target = null;
+    switch (event.key) {
+      case "ArrowDown": target = rows[at + 1]; break;
+      case "ArrowUp": target = rows[at - 1]; break;
+      case "Home": target = rows[0]; break;
+      case "End": target = rows[rows.length - 1]; break;
+      case "ArrowRight":
+        if (expanded === "false") toggle(li, true);
+        else if (expanded === "true") target = li.querySelector("li[role=treeitem]:not(.filtered)");
+        break;
+      case "ArrowLeft":
+        if (expanded === "true") toggle(li, false);
+        else target = li.parentElement.closest("li[role=treeitem]");
+        break;
+      case "Enter": case " ": select(Number(li.dataset.index), { focusRow: true }); break;
+      default: return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (target) select(Number(target.dataset.index), { focusRow: true });
+  }
+
+  /** Moves the tree's one tab stop to `li`, and the keyboard focus when asked. */
+  function moveTabStop(li, focus) {
+    if (current && current !== li) current.tabIndex = -1;
+    current = li;
+    li.tabIndex = 0;
+    if (focus) li.focus({ preventScroll: true });
+  }
+
+  function revealRow(li) {
+    for (let p = li.parentElement.closest("li[role=treeitem]"); p; p = p.parentElement.closest("li[role=treeitem]")) toggle(p, true);
+    li.querySelector(".row").scrollIntoView({ block: "nearest" });
+  }
+
+  // ---- Selection, hover, focus, search ---------------------------------------------------
+
+  /** Selects layer `i` (-1 clears) in the 3D view, the tree and the detail panel. */
+  function select(i, { scroll = true, focusRow = false } = {}) {
+    const previous = state.selected;
+    if (previous >= 0) { layers[previous].el.classList.remove("selected"); layers[previous].item.setAttribute("aria-selected", "false"); }
+    state.selected = i;
+    if (i >= 0) {
+      const layer = layers[i];
+      layer.el.classList.add("selected");
+      layer.item.setAttribute("aria-selected", "true");
+      if (scroll) revealRow(layer.item);
+      moveTabStop(layer.item, focusRow);
+    }
+    showDetails();
+  }
+
+  function hover(i) {
+    if (i === state.hover) return;
+    if (state.hover >= 0) layers[state.hover].el.classList.remove("hover");
+    state.hover = state.hoverOutline ? i : -1;
+    if (state.hover >= 0) layers[state.hover].el.classList.add("hover");
+  }
+
+  /** Shows only layer `i`'s subtree (-1 shows everything). */
+  function focus(i) {
+    state.focus = i;
+    for (const layer of layers) {
+      layer.el.classList.toggle("out", !hv.isShown(layer.index));
+      layer.item.classList.toggle("outside", !hv.isShown(layer.index));
+    }
+    $("focus-bar").hidden = i < 0;
+    if (i >= 0) $("focus-name").textContent = `${layers[i].className} (${layers[i].id})`;
+    hv.render();
+    showDetails();
+  }
+
+  function toggleFocus() {
+    if (state.focus >= 0) focus(-1); else if (state.selected >= 0) focus(state.selected);
+  }
+
+  /** Filters the tree to the layers whose class, name or id contains `text` (any case) and
+   *  their ancestors, and marks the matches in the 3D view. */
+  function search(text) {
+    const query = text.trim().toLowerCase(), input = $("search");
+    if (input.value !== text) input.value = text;
+    const match = layers.map((l) => query !== "" && [l.className, l.name || "", l.id].some((s) => s.toLowerCase().includes(query)));
+    const keep = match.slice();
+    for (let i = layers.length - 1; i >= 0; i--) if (keep[i] && layers[i].parent !== undefined) keep[layers[i].parent] = true;
+    let count = 0;
+    for (const layer of layers) {
+      const i = layer.index;
+      layer.item.classList.toggle("filtered", query !== "" && !keep[i]);
+      layer.item.classList.toggle("hit", match[i]);
+      layer.el.classList.toggle("match", match[i]);
+      if (query !== "" && keep[i] && layer.children.length && layer.children.some((c) => keep[c])) toggle(layer.item, true);
+      if (match[i]) count++;
+    }
+    state.matches = query === "" ? null : count;
+    $("search-count").textContent = query === "" ? "" : `${count} of ${layers.length}`;
+  }
+
+  // ---- Details ----------------------------------------------------------------------------
+
+  function showDetails() {
+    details.replaceChildren();
+    const i = state.selected;
+    if (i < 0) {
+      const empty = span("details-empty");
+      empty.style.display = "block";
+      empty.append("Click a layer in the view", document.createElement("br"), "or a row in the tree.");
+      details.append(empty);
+      return;
+    }
+    details.append(detailContent(layers[i]));
+  }
+
+  function detailContent(layer) {
+    const box = document.createElement("div");
+    box.className = "details";
+    const title = document.createElement("h2");
+    title.textContent = layer.className;
+    const subtitle = span("subtitle", layer.name ? `“${layer.name}”` : layer.id);
+    subtitle.style.display = "block";
+    box.append(title, subtitle);
+    if (layer.texture !== undefined) box.append(preview(layer));
+    box.append(detailList(layer), actions(layer));
+    return box;
+  }
+
+  function preview(layer) {
+    const frame = span("preview"), image = document.createElement("img");
+    frame.style.display = "flex";
+    image.src = layer.el.style.backgroundImage.slice(5, -2);
+    image.alt = `Texture of ${layer.id}`;
+    frame.append(image);
+    return frame;
+  }
+
+  function detailList(layer) {
+    const dl = document.createElement("dl"), f = layer.frame, ff = layer.fullFrame;
+    const rows = [
+      ["Class", layer.className], ["ID", layer.id], ["Name", layer.name ?? "—"],
+      ...(layer.text !== undefined ? [["Text", layer.text]] : []), ["Tag", String(layer.tag)],
+      ["Depth", `${layer.depth} of ${hv.data.maxDepth}`], ["Frame", rect(f)],
+      ["Full frame", rect(ff) + (f.join() === ff.join() ? "" : "  (clipped)")],
+      ["Alpha", num(layer.alpha)], ["Background", layer.background ?? "none"],
+      ["Texture", layer.size ? `${layer.size[0]} × ${layer.size[1]} px` : "none"],
+      ["Subviews", String(layer.children.length)],
+      // The attributes a UI test checks, as the dump wrote them (resource-id, clickable…).
+      ...Object.entries(layer.attributes ?? {}),
+    ];
+    for (const [name, value] of rows) {
+      const dt = document.createElement("dt"), dd = document.createElement("dd");
+      dt.textContent = name;
+      if (name === "Background" && layer.background) { const chip = span("swatch"); chip.style.background = layer.background; dd.append(chip); }
+      dd.append(value);
+      dl.append(dt, dd);
+    }
+    return dl;
+  }
+
+  function actions(layer) {
+    const bar = span("actions"), focusButton = button(state.focus === layer.index ? "Show all" : "Focus (F)", toggleFocus);
+    bar.style.display = "flex";
+    bar.append(focusButton);
+    if (layer.parent !== undefined) bar.append(button("Select parent", () => select(layer.parent, { focusRow: false })));
+    return bar;
+  }
+
+  function button(text, action) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "button";
+    b.textContent = text;
+    b.addEventListener("click", action);
+    return b;
+  }
+
+  function rect([x, y, w, h]) { return `(${num(x)}, ${num(y)}) ${num(w)} × ${num(h)}`; }
+  function num(v) { return String(Number(v.toFixed(3))); }
+
+  // ---- Toolbar ----------------------------------------------------------------------------
+
+  function installToolbar() {
+    const max = hv.data.maxDepth;
+    for (const id of ["depth-min", "depth-max"]) Object.assign($(id), { min: 0, max, step: 1, disabled: max === 0 });
+    $("style").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) hv.setView({ style: b.dataset.style }); });
+    $("projection").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) hv.setView({ flat: b.dataset.flat === "true" }); });
+    $("spacing").addEventListener("input", (e) => hv.setView({ spacing: Number(e.target.value) }));
+    $("depth-min").addEventListener("input", (e) => hv.setView({ minDepth: Math.min(Number(e.target.value), state.view.maxDepth) }));
+    $("depth-max").addEventListener("input", (e) => hv.setView({ maxDepth: Math.max(Number(e.target.value), state.view.minDepth) }));
+    $("hover-outline").addEventListener("change", (e) => { state.hoverOutline = e.target.checked; if (!e.target.checked) hover(-1); });
+    $("reset").addEventListener("click", reset);
+    $("search").addEventListener("input", (e) => search(e.target.value));
+    $("focus-exit").addEventListener("click", () => focus(-1));
+    $("layer-count").textContent = `${layers.length} layers · ${max + 1} levels`;
+    hv.onRender(syncToolbar);
+  }
+
+  /** Shows the view's values in the controls. */
+  function syncToolbar() {
+    const v = state.view, max = hv.data.maxDepth;
+    for (const b of $("style").children) b.setAttribute("aria-checked", String(b.dataset.style === v.style));
+    for (const b of $("projection").children) b.setAttribute("aria-checked", String(b.dataset.flat === String(v.flat)));
+    if (document.activeElement !== $("spacing")) $("spacing").value = String(v.spacing);
+    $("spacing-value").textContent = `${num(v.spacing)} pt`;
+    $("depth-min").value = String(v.minDepth);
+    $("depth-max").value = String(v.maxDepth);
+    $("depth-value").textContent = `${v.minDepth}–${v.maxDepth}`;
+    const fill = $("depth-fill");
+    fill.style.left = `${max ? v.minDepth / max * 100 : 0}%`;
+    fill.style.right = `${max ? 100 - v.maxDepth / max * 100 : 0}%`;
+    $("zoom-value").textContent = `${Math.round(v.zoom * 100)}%`;
+  }
+
+  function reset() { hv.setView({ ...hv.DEFAULT_VIEW }); }
+
+  return { buildTree, installToolbar, select, hover, focus, toggleFocus, search, showDetails, reset };
+})(HV);

@@ -1,0 +1,313 @@
+"use strict";
+const HV = (() => {
+  const data = JSON.parse(document.getElementById("hierarchy-data").textContent);
+  const $ = (id) => document.getElementById(id);
+  const viewport = $("viewport"), camera = $("camera");
+  const [SX, SY, SW, SH] = data.screen;
+  const layers = data.layers;
+  const FOV = 30, MARGIN = 0.06, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
+  const STYLES = ["contents", "wireframe", "both"];
+  const DEFAULT_VIEW = Object.freeze({
+    yaw: data.view.yaw, pitch: data.view.pitch, spacing: data.view.spacing, zoom: 1, panX: 0, panY: 0,
+    flat: false, style: data.view.style,
+    minDepth: Math.max(0, Math.min(data.maxDepth, data.view.minDepth ?? 0)),
+    maxDepth: Math.max(0, Math.min(data.maxDepth, data.view.maxDepth ?? data.maxDepth)),
+  });
+  // `side`: on a diff page, the capture shown ("before" or "after"); null on other pages.
+  const state = { view: { ...DEFAULT_VIEW }, selected: -1, focus: -1, hover: -1, matches: null, hoverOutline: true, side: data.diff ? "after" : null };
+  const planes = [], byDepth = [], byID = new Map(), roots = [];
+  let urls = [], laidOutScale = 0, renderQueued = false, listeners = [];
+
+  /** Links every layer to its children and its subtree's end (painter's order is pre-order). */
+  function prepareModel() {
+    layers.forEach((layer, i) => { layer.index = i; layer.className = layer.class; layer.children = []; byID.set(layer.id, i); });
+    for (const layer of layers) {
+      if (layer.parent === undefined) roots.push(layer.index); else layers[layer.parent].children.push(layer.index);
+    }
+    for (let i = layers.length - 1; i >= 0; i--) {
+      const kids = layers[i].children;
+      layers[i].end = kids.length ? layers[kids[kids.length - 1]].end : i + 1;
+    }
+    for (let d = 0; d <= data.maxDepth; d++) byDepth.push([]);
+    for (const layer of layers) byDepth[layer.depth].push(layer.index);
+  }
+
+  /** Turns the base64 PNGs into blob URLs and waits until every image is decoded. */
+  async function loadTextures() {
+    urls = data.textures.map((text) => {
+      const binary = atob(text), bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      return URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
+    });
+    data.textures = null;
+    await Promise.all(urls.map((url, i) => {
+      const image = new Image();
+      image.src = url;
+      return image.decode().catch(() => console.error(`hierarchy viewer: texture ${i} could not be decoded`));
+    }));
+  }
+
+  /** One plane per depth level, and one element per layer in painter's order inside its plane. */
+  function buildStack() {
+    for (let d = 0; d <= data.maxDepth; d++) {
+      const plane = document.createElement("div");
+      plane.className = "plane";
+      planes.push(plane);
+    }
+    for (const layer of layers) {
+      const el = document.createElement("div");
+      el.className = "layer";
+      el.dataset.id = layer.id;
+      if (layer.side) el.classList.add(`side-${layer.side}`, `mark-${layer.mark}`);
+      if (layer.texture !== undefined) el.style.backgroundImage = `url("${urls[layer.texture]}")`;
+      else if (layer.background) el.style.backgroundColor = layer.background;
+      if (layer.alpha < 1) el.style.opacity = String(layer.alpha);
+      layer.el = el;
+      planes[layer.depth].append(el);
+    }
+    camera.append(...planes);
+  }
+
+  // ---- Camera ---------------------------------------------------------------------------
+
+  /** What the camera frames, [x, y, width, height] in points: the screen, or the focused subtree. */
+  function framed() {
+    if (state.focus < 0) return data.screen;
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = state.focus; i < layers[state.focus].end; i++) {
+      const [x, y, w, h] = layers[i].frame;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + w), Math.max(y1, y + h)];
+    }
+    return [x0, y0, x1 - x0, y1 - y0];
+  }
+
+  /**
+   * CSS pixels a point at zoom 1: the framed rectangle fitted into the view with a margin; in
+   * 3D, its whole stack (at the first spacing) as the first camera sees it. It follows neither
+   * the orbit nor the spacing slider, so turning and sliding never rescale.
+   */
+  function fitScale() {
+    const w = viewport.clientWidth * (1 - 2 * MARGIN), h = viewport.clientHeight * (1 - 2 * MARGIN);
+    const [, , FW, FH] = framed();
+    if (state.view.flat) return Math.max(1e-3, Math.min(w / FW, h / FH));
+    const [lo, hi] = state.focus < 0 ? [0, data.maxDepth] : shownDepths();
+    const depth = (hi - lo) * DEFAULT_VIEW.spacing;
+    const turn = new DOMMatrix().rotateAxisAngle(1, 0, 0, -DEFAULT_VIEW.pitch).rotateAxisAngle(0, 1, 0, DEFAULT_VIEW.yaw);
+    const corners = [];
+    for (const x of [-FW / 2, FW / 2]) for (const y of [-FH / 2, FH / 2]) for (const z of [-depth / 2, depth / 2]) {
+      corners.push(turn.transformPoint(new DOMPoint(x, y, z)));
+    }
+    // Perspective enlarges the nearer corners by P / (P − z), which depends on the scale: a few rounds settle it.
+    const eye = viewport.clientHeight / 2 / Math.tan(FOV * Math.PI / 360);
+    let s = 1;
+    for (let round = 0; round < 4; round++) {
+      let [halfWidth, halfHeight] = [1e-9, 1e-9];
+      for (const p of corners) {
+        const enlarge = eye / Math.max(eye * 0.2, eye - p.z * s);
+        halfWidth = Math.max(halfWidth, Math.abs(p.x) * s * enlarge);
+        halfHeight = Math.max(halfHeight, Math.abs(p.y) * s * enlarge);
+      }
+      s *= Math.min(w / 2 / halfWidth, h / 2 / halfHeight);
+    }
+    return Math.max(1e-3, s);
+  }
+
+  function scale() { return fitScale() * state.view.zoom; }
+
+  /** The depths shown: the range, narrowed to the focused subtree's depths. */
+  function shownDepths() {
+    let lo = state.view.minDepth, hi = state.view.maxDepth;
+    if (state.focus >= 0) {
+      let flo = Infinity, fhi = -Infinity;
+      for (let i = state.focus; i < layers[state.focus].end; i++) { flo = Math.min(flo, layers[i].depth); fhi = Math.max(fhi, layers[i].depth); }
+      lo = Math.max(lo, flo); hi = Math.min(hi, fhi);
+    }
+    return hi >= lo ? [lo, hi] : [lo, lo];
+  }
+
+  /** Where the perspective looks from, in the viewport: its centre moved by the pan. */
+  function origin() {
+    return [viewport.clientWidth / 2 + state.view.panX, viewport.clientHeight / 2 + state.view.panY];
+  }
+
+  /** The distance from the eye to the screen plane, in CSS pixels: a 30° lens, magnified with the zoom. */
+  function perspectiveDistance() {
+    return viewport.clientHeight / 2 / Math.tan(FOV * Math.PI / 360) * state.view.zoom;
+  }
+
+  /**
+   * The camera: world (CSS pixels) to viewport, before perspective. Orbits about the middle of
+   * the shown stack; the flat view is a plain translation put on whole pixels, so that textures
+   * are drawn without resampling at scale 1.
+   */
+  function cameraMatrix() {
+    const v = state.view, s = scale(), [ox, oy] = origin(), [fx, fy, fw, fh] = framed();
+    const cx = (fx - SX + fw / 2) * s, cy = (fy - SY + fh / 2) * s;
+    if (v.flat) return new DOMMatrix().translate(Math.round(ox - cx), Math.round(oy - cy));
+    const [lo, hi] = shownDepths();
+    return new DOMMatrix().translate(ox, oy)
+      .rotateAxisAngle(1, 0, 0, -v.pitch) // positive pitch looks down: nearer levels move down
+      .rotateAxisAngle(0, 1, 0, v.yaw)    // negative yaw looks from the right: nearer levels move left
+      .translate(-cx, -cy, -(lo + hi) / 2 * v.spacing * s);
+  }
+
+  /** The perspective the viewport applies about `origin()`; identity in the flat view. */
+  function projectionMatrix() {
+    if (state.view.flat) return new DOMMatrix();
+    const [ox, oy] = origin(), m = new DOMMatrix();
+    m.m34 = -1 / perspectiveDistance();
+    return new DOMMatrix().translate(ox, oy).multiply(m).translate(-ox, -oy);
+  }
+
+  function planeZ(depth) { return depth * state.view.spacing * scale(); }
+
+  // ---- Drawing --------------------------------------------------------------------------
+
+  /** Places every layer in CSS pixels at scale `s`: only when the scale changes. */
+  function layOut(s) {
+    for (const layer of layers) {
+      const [x, y, w, h] = layer.frame, st = layer.el.style;
+      if (layer.matrix) { placeTransformed(layer, s); continue; }
+      st.left = `${(x - SX) * s}px`; st.top = `${(y - SY) * s}px`;
+      st.width = `${w * s}px`; st.height = `${h * s}px`;
+    }
+    for (const plane of planes) { plane.style.width = `${SW * s}px`; plane.style.height = `${SH * s}px`; }
+    laidOutScale = s;
+  }
+
+  /**
+   * A transformed (or cut) layer: its element spans the visible part of the view's bounds and is
+   * mapped to the screen by a CSS matrix3d (turn, scale, mirror), cut to its visible polygon.
+   */
+  function placeTransformed(layer, s) {
+    const [a, b, c, d, e, f] = layer.matrix, [w, h] = layer.box, st = layer.el.style;
+    st.left = "0px"; st.top = "0px";
+    st.width = `${w * s}px`; st.height = `${h * s}px`;
+    st.transformOrigin = "0 0";
+    st.transform = `matrix3d(${a}, ${b}, 0, 0, ${c}, ${d}, 0, 0, 0, 0, 1, 0, ${(e - SX) * s}, ${(f - SY) * s}, 0, 1)`;
+    st.clipPath = `polygon(${layer.clip.map(([px, py]) => `${px * s}px ${py * s}px`).join(", ")})`;
+  }
+
+  /** Whether the screen point (x, y) is in the layer's visible region (half-open frame, or polygon). */
+  function holds(layer, x, y) {
+    if (!layer.polygon) {
+      const [fx, fy, fw, fh] = layer.frame;
+      return x >= fx && x < fx + fw && y >= fy && y < fy + fh;
+    }
+    // Convex and clockwise on the screen: inside is never to the left of an edge.
+    const p = layer.polygon;
+    for (let k = 0; k < p.length; k++) {
+      const [ax, ay] = p[k], [bx, by] = p[(k + 1) % p.length];
+      if ((bx - ax) * (y - ay) - (by - ay) * (x - ax) < 0) return false;
+    }
+    return true;
+  }
+
+  /** Applies the view to the elements at once (the script interface needs rectOf right after). */
+  function render() {
+    const v = state.view, s = scale();
+    if (Math.abs(s - laidOutScale) > 1e-9 * s) layOut(s);
+    viewport.style.perspective = v.flat ? "none" : `${perspectiveDistance()}px`;
+    const [ox, oy] = origin();
+    viewport.style.perspectiveOrigin = `${ox}px ${oy}px`;
+    camera.style.transform = cameraMatrix().toString();
+    const [lo, hi] = shownDepths();
+    planes.forEach((plane, d) => {
+      plane.style.transform = `translate3d(0px, 0px, ${planeZ(d)}px)`;
+      plane.classList.toggle("off", d < lo || d > hi);
+    });
+    viewport.classList.toggle("outlines", v.style !== "contents");
+    viewport.classList.toggle("no-contents", v.style === "wireframe");
+    listeners.forEach((f) => f());
+  }
+
+  /** Renders on the next frame, once however many changes come before it. */
+  function requestRender() {
+    if (renderQueued) return;
+    renderQueued = true;
+    requestAnimationFrame(() => { renderQueued = false; render(); });
+  }
+
+  // ---- Picking --------------------------------------------------------------------------
+
+  /** The point of plane `depth` under viewport point (px, py), in points; null behind the eye. */
+  function unproject(depth, px, py) {
+    const m = projectionMatrix().multiply(cameraMatrix()).translate(0, 0, planeZ(depth));
+    // Solve px·W = X and py·W = Y for the plane point (x, y, 0, 1).
+    const a = m.m11 - px * m.m14, b = m.m21 - px * m.m24, c = px * m.m44 - m.m41;
+    const d = m.m12 - py * m.m14, e = m.m22 - py * m.m24, f = py * m.m44 - m.m42;
+    const det = a * e - b * d;
+    if (Math.abs(det) < 1e-12) return null;
+    const x = (c * e - b * f) / det, y = (a * f - c * d) / det;
+    if (m.m14 * x + m.m24 * y + m.m44 <= 0) return null;
+    const s = scale();
+    return [x / s + SX, y / s + SY];
+  }
+
+  /** Shown depths from the nearest plane to the farthest, as the camera sees them now. */
+  function depthsFrontToBack() {
+    const [lo, hi] = shownDepths(), cam = cameraMatrix(), cx = SW * scale() / 2, cy = SH * scale() / 2;
+    const depths = [];
+    for (let d = lo; d <= hi; d++) depths.push([cam.transformPoint(new DOMPoint(cx, cy, planeZ(d))).z, d]);
+    return depths.sort((p, q) => q[0] - p[0] || q[1] - p[1]).map((p) => p[1]);
+  }
+
+  function isShown(i) {
+    if (state.side !== null && layers[i].side !== state.side) return false;
+    return state.focus < 0 || (i >= state.focus && i < layers[state.focus].end);
+  }
+
+  /**
+   * The frontmost layer at client point (x, y), as `hierarchy pick` finds it: planes front to
+   * back, in each the last layer in painter's order whose visible region holds the point
+   * (half-open frame, or polygon for a transformed layer). Transparent pixels and outline-only layers count. -1 where there is none.
+   */
+  function pickAt(clientX, clientY) {
+    const r = viewport.getBoundingClientRect(), px = clientX - r.left, py = clientY - r.top;
+    for (const depth of depthsFrontToBack()) {
+      const p = unproject(depth, px, py);
+      if (!p) continue;
+      const list = byDepth[depth];
+      for (let k = list.length - 1; k >= 0; k--) {
+        const i = list[k];
+        if (isShown(i) && holds(layers[i], p[0], p[1])) return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Clamps and applies a partial view; unknown keys and wrong types are errors. */
+  function setView(change) {
+    const v = { ...state.view };
+    for (const [key, value] of Object.entries(change || {})) {
+      if (!(key in DEFAULT_VIEW)) throw new TypeError(`setView: unknown key '${key}'`);
+      const ok = key === "flat" ? typeof value === "boolean" : key === "style" ? STYLES.includes(value) : Number.isFinite(value);
+      if (!ok) throw new TypeError(`setView: bad value for '${key}': ${JSON.stringify(value)}`);
+      v[key] = value;
+    }
+    v.yaw = ((v.yaw + 180) % 360 + 360) % 360 - 180;
+    v.pitch = Math.max(-90, Math.min(90, v.pitch));
+    v.spacing = Math.max(0, Math.min(500, v.spacing));
+    v.zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom));
+    v.minDepth = Math.max(0, Math.min(data.maxDepth, Math.round(v.minDepth)));
+    v.maxDepth = Math.max(v.minDepth, Math.min(data.maxDepth, Math.round(v.maxDepth)));
+    state.view = v;
+    render();
+  }
+
+  function getView() { return { ...state.view, scale: scale() }; }
+
+  /** Zooms by `factor` keeping the picture point under viewport point (px, py) in place. */
+  function zoomAbout(factor, px, py) {
+    const v = state.view, zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom * factor)), k = zoom / v.zoom;
+    const [ox, oy] = origin(), cx = viewport.clientWidth / 2, cy = viewport.clientHeight / 2;
+    state.view = { ...v, zoom, panX: px - (px - ox) * k - cx, panY: py - (py - oy) * k - cy };
+    requestRender();
+  }
+
+  return {
+    data, layers, roots, byID, state, viewport, DEFAULT_VIEW, $,
+    prepareModel, loadTextures, buildStack, render, requestRender, pickAt, setView, getView, zoomAbout,
+    isShown, shownDepths, onRender: (f) => listeners.push(f),
+  };
+})();

@@ -1,0 +1,166 @@
+import HierarchyModel
+
+/// The values of one JSON object's keys, read from checked bytes by offset (-1: the key is
+/// absent), each checked for its type and range, with the JSON path for errors.
+struct FieldReader {
+    enum Range { case any, nonNegative, positive, unit }
+
+    let json: JSONParser
+    let path: JSONPath
+
+    /// Refuses a value at `offset` that is not an object.
+    init(json: JSONParser, at offset: Int, path: JSONPath) throws(InputError) {
+        guard json.kind(at: offset) == .object else {
+            let text = path.text
+            throw InputError(location: text.isEmpty ? "(top level)" : text, "expected an object, got \(json.typeName(at: offset))")
+        }
+        self.json = json
+        self.path = path
+    }
+
+    func at(_ key: String) -> String { path.appending(key).text }
+
+    func number(_ offset: Int, _ key: String, required: Bool = false, range: Range = .any) throws(InputError) -> Double? {
+        guard offset >= 0 else {
+            if required { throw InputError(location: at(key), "missing (a number is required)") }
+            return nil
+        }
+        guard json.kind(at: offset) == .number else { throw InputError(location: at(key), "expected a number, got \(json.typeName(at: offset))") }
+        let n = json.number(at: offset)
+        let ok: Bool
+        let wanted: String
+        switch range {
+        case .any: (ok, wanted) = (n.isFinite, "a finite number")
+        case .nonNegative: (ok, wanted) = (n.isFinite && n >= 0, "a number >= 0")
+        case .positive: (ok, wanted) = (n.isFinite && n > 0, "a number > 0")
+        case .unit: (ok, wanted) = (n >= 0 && n <= 1, "a number in [0, 1]")
+        }
+        guard ok else { throw InputError(location: at(key), "expected \(wanted), got \(JSONText.number(n))") }
+        return n
+    }
+
+    func integer(_ offset: Int, _ key: String) throws(InputError) -> Int? {
+        guard let n = try number(offset, key) else { return nil }
+        guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else {
+            throw InputError(location: at(key), "expected an integer, got \(JSONText.number(n))")
+        }
+        return Int(n)
+    }
+
+    func bool(_ offset: Int, _ key: String) throws(InputError) -> Bool? {
+        guard offset >= 0 else { return nil }
+        guard json.kind(at: offset) == .bool else { throw InputError(location: at(key), "expected true or false, got \(json.typeName(at: offset))") }
+        return json.bool(at: offset)
+    }
+
+    func string(_ offset: Int, _ key: String, nonEmpty: Bool = false) throws(InputError) -> String? {
+        guard offset >= 0 else { return nil }
+        guard json.kind(at: offset) == .string else { throw InputError(location: at(key), "expected a string, got \(json.typeName(at: offset))") }
+        let s = json.string(at: offset)
+        if nonEmpty && s.isEmpty { throw InputError(location: at(key), "expected a non-empty string") }
+        return s
+    }
+
+    func color(_ offset: Int, _ key: String) throws(InputError) -> Color? {
+        guard let text = try string(offset, key) else { return nil }
+        guard let color = Color(hex: text) else {
+            throw InputError(location: at(key), "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \(JSONText.string(text))")
+        }
+        return color
+    }
+
+    /// `[a, b, c, d, tx, ty]`: six finite numbers.
+    func transform(_ offset: Int, _ key: String) throws(InputError) -> Transform2D? {
+        guard offset >= 0 else { return nil }
+        var items: [Int] = []
+        if json.kind(at: offset) == .array { json.elements(of: offset) { _, item in items.append(item) } }
+        guard json.kind(at: offset) == .array, items.count == 6 else {
+            let got = json.kind(at: offset) == .array ? "\(items.count) items" : json.typeName(at: offset)
+            throw InputError(location: at(key), "expected [a, b, c, d, tx, ty] (6 numbers), got \(got)")
+        }
+        var numbers: [Double] = []
+        for (i, item) in items.enumerated() {
+            let n = json.kind(at: item) == .number ? json.number(at: item) : nil
+            guard let n, n.isFinite else {
+                throw InputError(location: "\(at(key))[\(i)]", "expected a finite number, got \(n.map(JSONText.number) ?? json.typeName(at: item))")
+            }
+            numbers.append(n)
+        }
+        return Transform2D(numbers)
+    }
+
+    /// `{"x", "y"}`: two finite numbers.
+    func point(_ offset: Int, _ key: String) throws(InputError) -> Point? {
+        guard offset >= 0 else { return nil }
+        let f = try FieldReader(json: json, at: offset, path: path.appending(key))
+        var x = -1, y = -1
+        json.members(of: offset) { name, value in
+            if json.string(at: name, is: "x") { x = value } else if json.string(at: name, is: "y") { y = value }
+        }
+        return Point(x: try f.number(x, "x", required: true)!, y: try f.number(y, "y", required: true)!)
+    }
+
+    /// An object of string values, read in the canonical order of `ViewAttributes` (a repeated
+    /// key: the last wins).
+    func attributes(_ offset: Int, _ key: String) throws(InputError) -> ViewAttributes {
+        guard offset >= 0 else { return ViewAttributes() }
+        let f = try FieldReader(json: json, at: offset, path: path.appending(key))
+        var members: [String: Int] = [:]
+        json.members(of: offset) { name, value in members[json.string(at: name)] = value }
+        var attributes = ViewAttributes()
+        for name in members.keys.sorted() { attributes[name] = try f.string(members[name]!, name) }
+        return attributes
+    }
+
+    func rect(_ offset: Int, _ key: String, required: Bool = false) throws(InputError) -> Rect? {
+        guard offset >= 0 else {
+            if required { throw InputError(location: at(key), "missing (a rectangle {\"x\", \"y\", \"width\", \"height\"} is required)") }
+            return nil
+        }
+        let f = try FieldReader(json: json, at: offset, path: path.appending(key))
+        var x = -1, y = -1, width = -1, height = -1
+        json.members(of: offset) { name, value in
+            switch json.bytes[name + 1] {
+            case UInt8(ascii: "x") where json.string(at: name, is: "x"): x = value
+            case UInt8(ascii: "y") where json.string(at: name, is: "y"): y = value
+            case UInt8(ascii: "w") where json.string(at: name, is: "width"): width = value
+            case UInt8(ascii: "h") where json.string(at: name, is: "height"): height = value
+            case UInt8(ascii: "\\"):
+                switch json.string(at: name) {
+                case "x": x = value
+                case "y": y = value
+                case "width": width = value
+                case "height": height = value
+                default: break
+                }
+            default: break
+            }
+        }
+        return Rect(
+            x: try f.number(x, "x", required: true)!, y: try f.number(y, "y", required: true)!,
+            width: try f.number(width, "width", required: true, range: .nonNegative)!,
+            height: try f.number(height, "height", required: true, range: .nonNegative)!)
+    }
+}
+
+/// Where a value lies in a view-hierarchy document, spelled out only for a message: a view's
+/// path ("root.children[2].children[0]") and a key inside it.
+struct JSONPath {
+    /// The positions of the view among its siblings from the root down; nil outside the views.
+    var ordinals: [Int]?
+    var key: String?
+
+    static let top = JSONPath(ordinals: nil, key: nil)
+
+    func appending(_ key: String) -> JSONPath {
+        var path = self
+        path.key = self.key.map { $0 + "." + key } ?? key
+        return path
+    }
+
+    var text: String {
+        var text = ordinals.map { $0.reduce(into: "root") { $0 += ".children[\($1)]" } } ?? ""
+        if let key { text += text.isEmpty ? key : "." + key }
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+import HierarchyLayout
+import HierarchyModel
+
+/// Delivers layer textures on demand, so that the renderer holds one or two at a time.
+///
+/// The renderer asks once for each layer it draws, just before drawing it, and lets the texture go
+/// when the layer is done. It may ask for the next layer while the current one is being drawn, on
+/// another thread: implementations must be safe to call concurrently.
+public protocol TextureProvider: Sendable {
+    /// The texture of `layer`: its planned crop (`layer.texture`), stretched over the visible
+    /// frame, in either alpha mode. `maxSize` is the most the picture can show of it; returning
+    /// more is allowed (the renderer reduces it by area averaging), returning less is magnified.
+    /// Nil when the layer has no texture: it is then drawn with its background colour, if any.
+    func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage?
+}
+
+/// A provider that has no textures: layers are drawn with their background colours.
+public struct NoTextures: TextureProvider {
+    public init() {}
+    public func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage? { nil }
+}
+
+/// A provider made of a closure.
+public struct TextureClosure: TextureProvider {
+    private let body: @Sendable (Layer, PixelSize) throws -> RGBAImage?
+
+    public init(_ body: @escaping @Sendable (_ layer: Layer, _ maxSize: PixelSize) throws -> RGBAImage?) {
+        self.body = body
+    }
+
+    public func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage? {
+        try body(layer, maxSize)
+    }
+}

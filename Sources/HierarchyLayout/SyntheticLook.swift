@@ -1,0 +1,94 @@
+import HierarchyModel
+
+/// How a view that has neither a snapshot nor a background colour is drawn instead of an outline
+/// alone: a light fill tinted by its role with a thin border, its text set inside its frame, and
+/// a picture mark for images. Everything is in points from the view's top left; the painter
+/// draws it at whatever pixel density the picture needs.
+public struct SyntheticLook: Hashable, Sendable {
+    public var role: ViewRole
+    public var fill: Color
+    public var border: Color
+    public var borderWidth: Double
+    public var cornerRadius: Double
+    /// The text to set (nil or empty: none), its colour and the box it is fitted into.
+    public var text: String?
+    public var textColor: Color
+    public var textBox: Rect
+    /// The preferred size and the smallest it may shrink to before it is cut with an ellipsis.
+    public var fontSize: Double
+    public var minimumFontSize: Double
+    /// Centred lines (buttons, bars, controls) or lines from the reading edge (text, cells).
+    public var centered: Bool
+    /// The square of the image placeholder mark, and its colour; nil for other roles.
+    public var placeholder: Rect?
+    public var markColor: Color
+
+    /// The look of a view of `role`, `width`×`height` points, showing `text`. `unit` is the
+    /// document's units per point (an Android dump read without its density is in pixels).
+    public static func of(role: ViewRole, width: Double, height: Double, text: String?, unit: Double = 1) -> SyntheticLook {
+        let palette = SyntheticLook.palette(role)
+        let shown = text.flatMap { $0.trimmingWhitespace.isEmpty ? nil : $0 }
+        let tight = [.text, .button, .input, .toggle].contains(role)
+        // A 20 pt label holds UIKit's 17 pt body text; larger frames keep to 17 pt, small ones shrink.
+        let preferred = min(17 * unit, max(7 * unit, height * (tight ? 0.8 : 0.6)))
+        let inset = role == .text ? min(2 * unit, width / 8) : min(8 * unit, width / 6)
+        let top = min(unit, height / 8)
+        var textBox = Rect(x: inset, y: top, width: max(0, width - 2 * inset), height: max(0, height - 2 * top))
+        var placeholder: Rect? = nil
+        if role == .image {
+            let textHeight = shown != nil && height >= 40 * unit ? min(24 * unit, height * 0.3) : 0
+            let side = min(width, height - textHeight) * 0.5
+            placeholder = Rect(x: (width - side) / 2, y: (height - textHeight - side) / 2, width: side, height: side)
+            textBox = Rect(x: inset, y: height - textHeight, width: max(0, width - 2 * inset), height: textHeight)
+        }
+        return SyntheticLook(
+            role: role, fill: palette.fill, border: palette.border, borderWidth: min(0.75 * unit, width / 4, height / 4),
+            cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
+            text: role == .image && textBox.height == 0 ? nil : shown, textColor: palette.ink, textBox: textBox,
+            fontSize: preferred, minimumFontSize: max(5 * unit, preferred * 0.6),
+            centered: [.button, .bar, .toggle, .control, .image, .web].contains(role),
+            placeholder: placeholder, markColor: palette.border)
+    }
+
+    private static func cornerRadius(_ role: ViewRole, width: Double, height: Double, unit: Double) -> Double {
+        let radius: Double = switch role {
+        case .button: 6 * unit
+        case .input, .control: 5 * unit
+        case .toggle: height / 2
+        default: 0
+        }
+        return min(radius, width / 2, height / 2)
+    }
+
+    /// Light fills told apart by hue, borders a step darker, ink dark enough to read on the fill.
+    static func palette(_ role: ViewRole) -> (fill: Color, border: Color, ink: Color) {
+        switch role {
+        case .container: (Color(hex: 0xF4F5F7), Color(hex: 0xC9CFD8), Color(hex: 0x3C4048))
+        case .list: (Color(hex: 0xEEF2F8), Color(hex: 0xB9C6D8), Color(hex: 0x2F3A4A))
+        case .cell: (Color(hex: 0xFBFBFC), Color(hex: 0xCDD3DC), Color(hex: 0x1F2329))
+        case .bar: (Color(hex: 0xECE8F6), Color(hex: 0xB8ADDB), Color(hex: 0x2C2540))
+        case .text: (Color(hex: 0xFFFCF2), Color(hex: 0xE3D9BC), Color(hex: 0x1C1C1E))
+        case .button: (Color(hex: 0xDCEAFF), Color(hex: 0x8DB5F2), Color(hex: 0x0B4FBF))
+        case .image: (Color(hex: 0xE2ECE9), Color(hex: 0x8FAAA4), Color(hex: 0x2E4A44))
+        case .input: (Color(hex: 0xFFFFFF), Color(hex: 0x8E98A6), Color(hex: 0x3A3F47))
+        case .toggle: (Color(hex: 0xDAF3E1), Color(hex: 0x8FCBA2), Color(hex: 0x1B5E30))
+        case .control: (Color(hex: 0xFFEFD6), Color(hex: 0xE6B873), Color(hex: 0x6E4300))
+        case .web: (Color(hex: 0xE6F0F8), Color(hex: 0x9DBDD8), Color(hex: 0x23435E))
+        }
+    }
+}
+
+extension Color {
+    /// An opaque colour from 0xRRGGBB.
+    init(hex: UInt32) {
+        self.init(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
+    }
+}
+
+extension String {
+    var trimmingWhitespace: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<end]
+    }
+}

@@ -1,0 +1,48 @@
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+
+/// The final textures of one layout's layers, made on demand; the renderer's and the exporters'
+/// texture provider.
+public struct LayerTextures: TextureProvider {
+    let document: LoadedDocument
+    let slicer: ScreenshotSlicer?
+    /// Crops several layers share are decoded once.
+    let decoded = DecodedCrops()
+
+    /// A layer's final texture: its snapshot's visible part, reduced as planned; nil without one.
+    public func texture(for layer: Layer) throws(InputError) -> RGBAImage? {
+        guard let plan = layer.texture else { return nil }
+        if isSynthesized(plan) { return synthesized(layer, plan: plan, target: PixelSize(width: plan.width, height: plan.height)) }
+        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
+            : decoded.decode(file: document.snapshotFile(plan.path), crop: plan.crop)
+        return crop.resampled(width: plan.width, height: plan.height)
+    }
+
+    /// A layer's texture for a picture that shows at most `maxSize` of it: the planned texture,
+    /// except that a reduction the plan does not ask for is left to the caller (the renderer
+    /// reduces once, straight to what it needs). Only the visible part of the snapshot is decoded.
+    public func texture(for layer: Layer, maxSize: PixelSize) throws(InputError) -> RGBAImage? {
+        guard let plan = layer.texture else { return nil }
+        if isSynthesized(plan) {
+            // Drawn at the picture's density: no larger than the picture shows it, nor than planned.
+            let target = PixelSize(width: min(maxSize.width, plan.width), height: min(maxSize.height, plan.height))
+            return synthesized(layer, plan: plan, target: target)
+        }
+        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
+            : decoded.decode(file: document.snapshotFile(plan.path), crop: plan.crop)
+        // The plan's own reduction (--max-texture) matters only where the picture could show more.
+        let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
+        return planned ? crop.resampled(width: plan.width, height: plan.height) : crop
+    }
+
+    private func isSlice(_ plan: TexturePlan) -> Bool {
+        slicer != nil && plan.path.hasPrefix(LoadedDocument.screenshotPrefix)
+    }
+
+    /// The part `crop` of the screenshot slice of `layer`, as a snapshot of `snapshotSize` over its
+    /// bounds; transparent when there is no screenshot.
+    public func slice(_ layer: Layer, snapshotSize: PixelSize, crop: PixelRect) -> RGBAImage {
+        slicer?.slice(layer, snapshotSize: snapshotSize, crop: crop) ?? RGBAImage(width: crop.width, height: crop.height)
+    }
+}

@@ -1,0 +1,81 @@
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+import HierarchyText
+
+/// Synthesized textures: views with neither a snapshot nor a background colour get a texture
+/// drawn from what the dump says of them (role, text), through the same path as snapshots: a
+/// virtual snapshot over the view's bounds that the layout crops and plans like any other.
+extension LoadedDocument {
+    /// Virtual snapshot paths of synthesized textures start with this.
+    static let synthesizedPrefix = "synthesized:"
+    /// Pixels per point of a synthesized texture's nominal size (a phone's, as the samples are);
+    /// the renderer asks for what the picture shows, and it is drawn at that density instead.
+    public static let synthesizedScale = 3.0
+
+    /// Whether the document has no picture of any view (a dump without a screenshot, or a document
+    /// without snapshots). Only then are textures synthesized: in a document with snapshots, a
+    /// view without one is a view that draws nothing.
+    public var hasNoPictures: Bool {
+        screenshot == nil && !tree.nodes.contains { $0.snapshot != nil }
+    }
+
+    /// When the document has no pictures, gives every view that has neither a snapshot nor a
+    /// background colour a synthesized texture; `fonts` sets the text (nil: no text is drawn).
+    /// Returns how many views got one.
+    @discardableResult
+    public mutating func synthesizeTextures(fonts: FontLibrary?) -> Int {
+        guard hasNoPictures else { return 0 }
+        var count = 0
+        for index in tree.nodes.indices where tree[index].snapshot == nil && tree[index].backgroundColor == nil {
+            let path = LoadedDocument.synthesizedPrefix + String(index)
+            snapshotSizes[path] = ScreenshotSlicer.snapshotSize(bounds: tree[index].bounds, scale: LoadedDocument.synthesizedScale)
+            tree.update(index) { $0.snapshot = path }
+            count += 1
+        }
+        synthesisFonts = fonts
+        return count
+    }
+
+    /// Whether a view that gets a synthesized texture shows text (so that fonts are needed).
+    public func needsFonts() -> Bool {
+        hasNoPictures && tree.nodes.contains { $0.snapshot == nil && $0.backgroundColor == nil && LoadedDocument.shownText(of: $0) != nil }
+    }
+
+    /// What a view shows as text on its synthesized texture.
+    static func shownText(of node: ViewNode) -> String? {
+        node.text.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+    }
+
+    /// The look of `node`'s synthesized texture.
+    func syntheticLook(of node: ViewNode) -> SyntheticLook {
+        SyntheticLook.of(role: ViewRole.classify(node.className), width: node.bounds.width, height: node.bounds.height,
+                         text: LoadedDocument.shownText(of: node), unit: textUnit)
+    }
+
+    /// Document units per point: an Android dump read without `--density` is in pixels, and its
+    /// screen's narrow side, over the 411 points of a common phone, tells how many a point has.
+    var textUnit: Double {
+        guard format == .uiautomator else { return 1 }
+        return max(1, min(tree.root.bounds.width, tree.root.bounds.height) / 411)
+    }
+}
+
+extension LayerTextures {
+    func isSynthesized(_ plan: TexturePlan) -> Bool {
+        plan.path.hasPrefix(LoadedDocument.synthesizedPrefix)
+    }
+
+    /// The synthesized texture of `layer`: its planned crop, drawn at the density that gives
+    /// `target` pixels for it (the plan's size, or less when the picture shows less).
+    func synthesized(_ layer: Layer, plan: TexturePlan, target: PixelSize) -> RGBAImage {
+        let node = document.tree[layer.node]
+        let factor = min(Double(target.width) / Double(max(1, plan.crop.width)), Double(target.height) / Double(max(1, plan.crop.height)), 1)
+        let scale = Double(plan.source.width) / max(1e-9, node.bounds.width) * factor
+        let region = PixelRect(
+            x: Int((Double(plan.crop.x) * factor).rounded(.down)), y: Int((Double(plan.crop.y) * factor).rounded(.down)),
+            width: max(1, Int((Double(plan.crop.width) * factor).rounded())), height: max(1, Int((Double(plan.crop.height) * factor).rounded())))
+        return SyntheticPainter.paint(document.syntheticLook(of: node), width: node.bounds.width, height: node.bounds.height,
+                                      scale: scale, region: region, fonts: document.synthesisFonts)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyImport
+import HierarchyLayout
+import HierarchyModel
+import HierarchyText
+
+/// A view tree read from disk with what the layout needs of its files: the snapshot sizes and
+/// the folder the snapshot paths are relative to.
+public struct LoadedDocument: Sendable {
+    public var tree: ViewTree
+    /// The file as the user named it, for messages.
+    public var file: String
+    /// The folder of the document; snapshot paths are relative to it.
+    public var folder: String
+    /// The pixel size of every snapshot the tree names, keyed by the path as written.
+    public var snapshotSizes: [String: PixelSize]
+    /// The dump format the tree was imported from; nil for a view-hierarchy document.
+    public var format: DumpFormat?
+    /// Things the reader passed over, one line each.
+    public var warnings: [String]
+    /// A screenshot of the screen that is cut into the layers' textures (`--screenshot`), and its
+    /// pixels per point.
+    public var screenshot: RGBAImage?
+    public var screenshotScale: Double = 1
+    /// What a slice shows where views in front of its layer covered the screenshot.
+    public var holes: ScreenshotSlicer.Holes = .fill
+    /// The fonts of synthesized textures' text (`synthesizeTextures(fonts:)`).
+    public var synthesisFonts: FontLibrary?
+
+    public init(tree: ViewTree, file: String, folder: String, snapshotSizes: [String: PixelSize] = [:],
+                format: DumpFormat? = nil, warnings: [String] = []) {
+        self.tree = tree
+        self.file = file
+        self.folder = folder
+        self.snapshotSizes = snapshotSizes
+        self.format = format
+        self.warnings = warnings
+    }
+
+    /// The file a snapshot path names.
+    public func snapshotFile(_ path: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
+    /// Lays the tree out with its snapshot sizes.
+    public func layout(_ options: LayoutOptions) throws(InputError) -> Layout {
+        try Layout.compute(tree, options: options, snapshotSizes: snapshotSizes)
+    }
+
+    /// Where the layers of `layout` get their textures: the snapshot files, or the slices of the
+    /// screenshot when there is one.
+    public func textures(for layout: Layout) -> LayerTextures {
+        LayerTextures(document: self, slicer: screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes) })
+    }
+}
+
+extension LoadedDocument {
+    /// Reads a view-hierarchy document or any dump the importers know, by its content, and checks
+    /// every snapshot it names. Every problem is a one-line `InputError` naming the file.
+    public static func load(_ path: String, options: LoadOptions = LoadOptions()) throws(InputError) -> LoadedDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, FileError.reason(error, path: path))
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        var document: LoadedDocument
+        if options.format == nil && data.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") {
+            let tree = try TreeDocument.decode(data, file: path)
+            let sizes = options.screenshot != nil ? [:] : try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
+            document = LoadedDocument(tree: tree, file: path, folder: folder, snapshotSizes: sizes)
+        } else {
+            let result = try DumpImporter.read(Array(data), fileName: path, format: options.format, options: options.importOptions)
+            document = LoadedDocument(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
+        }
+        if let screenshot = options.screenshot { try document.useScreenshot(screenshot) }
+        document.holes = options.holes
+        return document
+    }
+
+    /// Virtual snapshot paths of screenshot slices start with this.
+    static let screenshotPrefix = "screenshot:"
+
+    /// Takes every view's texture from the screenshot at `path` instead of from snapshots: each
+    /// view gets a virtual snapshot over its bounds at the screenshot's scale. The screenshot
+    /// already shows every view's opacity, so views that are drawn are drawn opaque (alpha 1).
+    mutating func useScreenshot(_ path: String) throws(InputError) {
+        let image = try PNG.decode(file: path)
+        let screen = tree.root.bounds
+        guard screen.width > 0, screen.height > 0 else { throw InputError(file: path, "the root view has no size to match the screenshot to") }
+        let scale = Double(image.width) / screen.width
+        let expectedHeight = screen.height * scale
+        guard abs(Double(image.height) - expectedHeight) <= max(1.5, expectedHeight * 0.005) else {
+            throw InputError(file: path, "\(image.width)×\(image.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(image.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
+        }
+        if tree.nodes.contains(where: { $0.snapshot != nil }) { warnings.append("the screenshot replaces the snapshots the document names") }
+        snapshotSizes = [:]
+        for index in tree.nodes.indices {
+            let path = LoadedDocument.screenshotPrefix + String(index)
+            snapshotSizes[path] = ScreenshotSlicer.snapshotSize(bounds: tree[index].bounds, scale: scale)
+            tree.update(index) { node in
+                node.snapshot = path
+                if node.alpha >= 0.01 { node.alpha = 1 }
+            }
+        }
+        screenshot = image
+        screenshotScale = scale
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF
+    }
+}
+
+/// Messages for file-system errors, one line each.
+enum FileError {
+    static func reason(_ error: Error, path: String) -> String {
+        let ns = error as NSError
+        if let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) { return "no such file" }
+        if isFolder.boolValue { return "is a folder, not a file" }
+        return "cannot read the file"
+    }
+}

@@ -1,0 +1,10 @@
+/// An image's size in pixels.
+public struct PixelSize: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,62 @@
+/// The attributes a person checks in a UI test (`resource-id`, `content-desc`, `clickable`,
+/// `enabled`, `checked`, `selected`, `focused`, `scrollable`, Appium's `label` and `value`…), as the
+/// dump wrote them: string keys to string values.
+///
+/// The order is canonical, not the order of insertion: the keys of `ViewAttributes.wellKnown` first,
+/// in that order, then any others by name. So the same attributes always list, display and write
+/// the same way, and a document read back (JSON objects have no order) equals the one written.
+public struct ViewAttributes: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One attribute.
+    public struct Entry: Hashable, Sendable {
+        public var key: String
+        public var value: String
+
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The keys that lead, in this order: identity, then what the view says, then its state.
+    public static let wellKnown: [String] = [
+        "resource-id", "content-desc", "label", "value", "placeholderValue", "hint",
+        "clickable", "long-clickable", "checkable", "checked", "enabled", "focusable", "focused",
+        "selected", "scrollable", "password", "visible", "accessible", "hittable",
+    ]
+    private static let rank: [String: Int] = Dictionary(uniqueKeysWithValues: wellKnown.enumerated().map { ($1, $0) })
+
+    /// The attributes, in canonical order, keys unique.
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (key, value) in elements { self[key] = value }
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+    public var count: Int { entries.count }
+    public var keys: [String] { entries.map(\.key) }
+
+    public func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
+
+    /// The value of `key`; setting nil removes it, setting a value puts it in its canonical place.
+    public subscript(key: String) -> String? {
+        get { entries.first { $0.key == key }?.value }
+        set {
+            if let at = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[at].value = newValue } else { entries.remove(at: at) }
+                return
+            }
+            guard let newValue else { return }
+            let at = entries.firstIndex { Self.precedes(key, $0.key) } ?? entries.endIndex
+            entries.insert(Entry(key: key, value: newValue), at: at)
+        }
+    }
+
+    /// Whether `a` comes before `b` in the canonical order.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        let (ra, rb) = (rank[a] ?? Int.max, rank[b] ?? Int.max)
+        return ra != rb ? ra < rb : a < b
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Opens the page `hierarchy diff -o page.html` writes, in headless Chromium, and checks its
+Before/After switch and its list of changes:
+
+    diff_check.py PAGE EXPECTED_JSON
+
+EXPECTED_JSON: {"removed": id of a removed view's layer (with its "before:" prefix),
+"added": id of an added view's layer, "changes": the number of changes listed}. Prints one
+`FAIL: …` line per failed check; exit status 1 when any failed.
+"""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from viewer_check import api, console_errors, launch, open_page  # noqa: E402
+
+
+def main(argv):
+    page, expected = argv[1], json.loads(argv[2])
+    failures = []
+
+    def expect(condition, message):
+        if not condition:
+            failures.append(message)
+
+    driver = launch()
+    try:
+        expect(open_page(driver, page) >= 0, "the viewer's ready promise was rejected")
+
+        def out(layer_id):
+            return driver.execute_script(
+                "return document.querySelector(`[data-id=\"${arguments[0]}\"]`).classList.contains('out')", layer_id)
+
+        def checked(side):
+            return driver.execute_script(
+                "return document.querySelector(`#side [data-side=\"${arguments[0]}\"]`).getAttribute('aria-checked')", side)
+
+        expect(checked("after") == "true", "the page does not open on After")
+        expect(out(expected["removed"]) and not out(expected["added"]), "After shows a removed view or hides an added one")
+        expect(api(driver, "side('before')") is True, "side('before') was refused")
+        expect(not out(expected["removed"]) and out(expected["added"]), "Before hides a removed view or shows an added one")
+        expect(checked("before") == "true", "the switch does not show Before")
+        driver.execute_script("document.querySelector('#side [data-side=\"after\"]').click()")
+        expect(checked("after") == "true" and out(expected["removed"]), "clicking After does not show AFTER")
+        count = driver.execute_script("return document.querySelectorAll('#changes .change').length")
+        expect(count == expected["changes"], f"{count} changes listed, expected {expected['changes']}")
+        driver.execute_script("document.querySelector('#changes .change.removed').click()")
+        expect(api(driver, "selected()") == expected["removed"], "clicking the removed view's change does not select it")
+        expect(checked("before") == "true", "clicking the removed view's change does not show Before")
+        driver.execute_script("document.querySelector('#changes .change.added').click()")
+        expect(api(driver, "selected()") == expected["added"], "clicking the added view's change does not select it")
+        expect(checked("after") == "true", "clicking the added view's change does not show After")
+        errors = console_errors(driver)
+        expect(not errors, f"console errors: {errors}")
+    except Exception as error:  # a broken page fails with its reason
+        failures.append(f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+    for failure in failures:
+        print("FAIL: " + failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,42 @@
+import Foundation
+@testable import HierarchyExport
+import XCTest
+
+/// The page is `Viewer/viewer.html` with its slots filled: the web files go in byte for byte.
+final class HTMLViewerMarkupTests: XCTestCase {
+    static let viewer = HTMLTestScenes.repository.appendingPathComponent("Sources/HierarchyExport/Viewer")
+    /// The scripts in the order the page runs them (ViewerFiles).
+    static let scripts = ["stack.js", "input.js", "panels.js", "diff.js", "interface.js"]
+
+    func testTemplateHasEachSlotAndTheTitleThrice() {
+        let slots = HTMLViewerMarkup.template.filter { if case .text = $0 { false } else { true } }
+        XCTAssertEqual(slots, [.title, .style, .title, .title, .data, .script])
+    }
+
+    func testPageHoldsTheFilesAsWritten() throws {
+        let page = HTMLViewerMarkup.page(title: "T", data: "{}")
+        let css = try String(contentsOf: Self.viewer.appendingPathComponent("viewer.css"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<style>\n" + css + "</style>"))
+        var script = ""
+        for name in Self.scripts {
+            let text = try String(contentsOf: Self.viewer.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(page.contains(text), name)
+            script += (name == "interface.js" ? "\n" : "") + text
+        }
+        XCTAssertTrue(page.contains("<script>\n" + script + "</script>"), "the scripts in order, as one")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(page.hasSuffix("</body>\n</html>\n"))
+    }
+
+    func testEveryScriptBesideTheViewerIsOnThePage() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.viewer.path).filter { $0.hasSuffix(".js") }
+        XCTAssertEqual(Set(names), Set(Self.scripts), "a new script needs Package.swift and ViewerFiles")
+    }
+
+    func testSlotValuesAreNotSearchedForSlots() {
+        let page = HTMLViewerMarkup.page(title: "{{data}}", data: "{\"x\":\"{{script}}\"}")
+        XCTAssertTrue(page.contains("<title>{{data}} — hierarchy viewer</title>"))
+        XCTAssertTrue(page.contains(">{\"x\":\"{{script}}\"}</script>"))
+        XCTAssertEqual(HTMLViewerMarkup.pieces(of: "a{{title}}b"), [.text("a"), .title, .text("b")])
+    }
+}

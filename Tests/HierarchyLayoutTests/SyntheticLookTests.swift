@@ -1,0 +1,61 @@
+import HierarchyLayout
+import XCTest
+
+final class SyntheticLookTests: XCTestCase {
+    func testRolesAreToldApartByTheirFill() {
+        let fills = ViewRole.allCases.map { SyntheticLook.of(role: $0, width: 100, height: 40, text: nil).fill }
+        XCTAssertEqual(Set(fills).count, ViewRole.allCases.count)
+        // Light: every channel of every fill above 200.
+        for fill in fills { XCTAssertGreaterThan(min(fill.red, fill.green, fill.blue), 200) }
+    }
+
+    func testTextIsDarkOnItsFill() {
+        for role in ViewRole.allCases {
+            let look = SyntheticLook.of(role: role, width: 200, height: 44, text: "Wi-Fi")
+            let ink = Int(look.textColor.red) + Int(look.textColor.green) + Int(look.textColor.blue)
+            let paper = Int(look.fill.red) + Int(look.fill.green) + Int(look.fill.blue)
+            XCTAssertGreaterThan(paper - ink, 300, "\(role)")
+        }
+    }
+
+    func testTextBoxInsideTheFrameAndSizeWithinLimits() {
+        let label = SyntheticLook.of(role: .text, width: 300, height: 20.5, text: "Settings")
+        XCTAssertEqual(label.text, "Settings")
+        XCTAssertGreaterThanOrEqual(label.textBox.minX, 0)
+        XCTAssertLessThanOrEqual(label.textBox.maxX, 300)
+        XCTAssertLessThanOrEqual(label.textBox.maxY, 20.5)
+        XCTAssertEqual(label.fontSize, 16.4, accuracy: 1e-9)
+        XCTAssertLessThan(label.minimumFontSize, label.fontSize)
+        // Large frames keep to body text; tiny ones shrink no further than 7 pt.
+        XCTAssertEqual(SyntheticLook.of(role: .cell, width: 300, height: 200, text: "x").fontSize, 17)
+        XCTAssertEqual(SyntheticLook.of(role: .text, width: 30, height: 4, text: "x").fontSize, 7)
+        // An Android dump in pixels at 2.75 px a point: sizes scale with it.
+        XCTAssertEqual(SyntheticLook.of(role: .cell, width: 900, height: 600, text: "x", unit: 2.75).fontSize, 17 * 2.75, accuracy: 1e-9)
+    }
+
+    func testBlankTextIsNoText() {
+        XCTAssertNil(SyntheticLook.of(role: .text, width: 100, height: 20, text: " \n ").text)
+        XCTAssertNil(SyntheticLook.of(role: .text, width: 100, height: 20, text: nil).text)
+    }
+
+    func testImagesHaveACentredMarkAndButtonsCentredText() {
+        let image = SyntheticLook.of(role: .image, width: 100, height: 60, text: nil)
+        let mark = try! XCTUnwrap(image.placeholder)
+        XCTAssertEqual(mark.midX, 50, accuracy: 1e-9)
+        XCTAssertEqual(mark.midY, 30, accuracy: 1e-9)
+        XCTAssertEqual(mark.width, mark.height)
+        XCTAssertNil(SyntheticLook.of(role: .button, width: 100, height: 60, text: nil).placeholder)
+        XCTAssertTrue(SyntheticLook.of(role: .button, width: 100, height: 44, text: "OK").centered)
+        XCTAssertFalse(SyntheticLook.of(role: .text, width: 100, height: 44, text: "OK").centered)
+        // A small icon's description is not drawn over its mark; a large picture's caption is, below it.
+        XCTAssertNil(SyntheticLook.of(role: .image, width: 24, height: 24, text: "Search").text)
+        let photo = SyntheticLook.of(role: .image, width: 200, height: 150, text: "Sunset")
+        XCTAssertEqual(photo.text, "Sunset")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(photo.placeholder).maxY, photo.textBox.minY)
+    }
+
+    func testCornersNeverPassHalfTheSide() {
+        XCTAssertEqual(SyntheticLook.of(role: .toggle, width: 51, height: 31, text: nil).cornerRadius, 15.5)
+        XCTAssertEqual(SyntheticLook.of(role: .button, width: 8, height: 8, text: nil).cornerRadius, 4)
+    }
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets of Fuzz/ one after another, SECONDS each (default 60).
+#
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 600 FuzzPNG
+#
+# Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer.
+# Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
+# and, when it is there, the shared corpus (../shared), and keeps what it learns in
+# Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
+# input is saved as Fuzz/.build/artifacts/TARGET/crash-… (add it to Tests/Fixtures/fuzz/ as a
+# regression test). Prints one line per target: seconds, executions, coverage; exits 1 when any
+# target found something. FUZZ_KEEP_GOING=1 runs each target in libFuzzer's fork mode (one child
+# process at a time), which saves a finding and goes on instead of stopping at the first one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+seconds=${1:-60}
+shift || true
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer)
+targets=("${@:-${all[@]}}")
+[ $# -eq 0 ] && targets=("${all[@]}")
+
+build="$root/Fuzz/.build"
+echo "fuzz: building the targets (-sanitize=fuzzer,address, release)"
+# --sanitize=fuzzer lets libFuzzer supply main; the one -sanitize=fuzzer,address after it
+# instruments both ways (given as two flags, swiftc would apply only the last one).
+mkdir -p "$build"
+if ! swift build --package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address >"$build/build.log" 2>&1; then
+  grep -E "error" "$build/build.log" | head -20
+  echo "fuzz: the build failed (log $build/build.log)"
+  exit 2
+fi
+
+shared="$root/../shared"
+fixtures="$root/Tests/Fixtures"
+
+# seed DIR FILE...: copies the files that exist into the corpus folder, named by their content.
+seed() {
+  local dir=$1; shift
+  local file
+  for file in "$@"; do
+    [ -f "$file" ] || continue
+    cp "$file" "$dir/seed-$(sha1sum "$file" | cut -c1-16)"
+  done
+}
+
+# seeds TARGET DIR: the seed inputs of one target.
+seeds() {
+  local dir=$2
+  shopt -s nullglob globstar
+  case $1 in
+    FuzzTreeJSON) seed "$dir" Samples/*/tree.json "$fixtures"/tree-json/**/*.json ;;
+    FuzzRecursiveDescription) seed "$dir" "$fixtures"/dumps/recursive-description/* "$shared"/dumps/recursive-description/* ;;
+    FuzzAppium) seed "$dir" Samples/appium-settings/page-source.xml "$fixtures"/dumps/appium-ios/* "$shared"/dumps/appium-ios/* ;;
+    FuzzUIAutomator) seed "$dir" "$fixtures"/dumps/uiautomator/* "$shared"/dumps/uiautomator/* ;;
+    FuzzPNG)
+      seed "$dir" "$fixtures"/pngsuite/*.png "$shared"/pngsuite/png/*.png
+      # The samples' small snapshots (large ones only slow the fuzzer down).
+      local png
+      for png in Samples/*/snapshots/*.png; do [ "$(stat -c %s "$png")" -le 16384 ] && seed "$dir" "$png"; done ;;
+    FuzzSlicer)
+      # Two bytes of screenshot size, then a dump.
+      local dump
+      for dump in Samples/appium-settings/page-source.xml "$fixtures"/dumps/*/* "$shared"/dumps/*/*; do
+        [ -f "$dump" ] || continue
+        { printf '\x2a\x3f'; cat "$dump"; } > "$dir/seed-$(sha1sum "$dump" | cut -c1-16)"
+      done ;;
+  esac
+  shopt -u nullglob globstar
+}
+
+dictionary() {
+  case $1 in
+    FuzzTreeJSON) echo "$root/Fuzz/Dictionaries/json.dict" ;;
+    FuzzRecursiveDescription) echo "$root/Fuzz/Dictionaries/recursive-description.dict" ;;
+    FuzzAppium|FuzzUIAutomator) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
+    FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
+    FuzzSlicer)
+      cat "$root/Fuzz/Dictionaries/xml.dict" "$root/Fuzz/Dictionaries/recursive-description.dict" > "$build/slicer.dict"
+      echo "$build/slicer.dict" ;;
+  esac
+}
+
+# Leaks inside libraries we do not own (see the file); ours are still reported.
+export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
+status=0
+for target in "${targets[@]}"; do
+  corpus="$build/corpus/$target" artifacts="$build/artifacts/$target" log="$build/logs/$target.log"
+  mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
+  seeds "$target" "$corpus"
+  before=$(ls "$artifacts" | wc -l)
+  keep_going=()
+  [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  set +e
+  # -timeout: one input taking 10 s is a finding; -rss_limit_mb: so is 2 GB of memory.
+  "$build/release/$target" "$corpus" -dict="$(dictionary "$target")" -max_total_time="$seconds" \
+    -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/" "${keep_going[@]}" >"$log" 2>&1
+  code=$?
+  set -e
+  # The last status line ("#EXECUTIONS ... cov: N ft: N ..."), in either mode.
+  last=$(grep -E "^#[0-9]+:?[[:space:]].*cov: [0-9]+ ft: [0-9]+" "$log" | tail -1)
+  execs=$(grep -E "^stat::number_of_executed_units:" "$log" | awk '{print $2}' | tail -1 || true)
+  [ -n "$execs" ] || execs=$(echo "$last" | sed -nE 's/^#([0-9]+).*/\1/p')
+  cov=$(echo "$last" | sed -nE 's/.*cov: ([0-9]+).*/\1/p') ft=$(echo "$last" | sed -nE 's/.*ft: ([0-9]+).*/\1/p')
+  found=$(( $(ls "$artifacts" | wc -l) - before ))
+  echo "fuzz: $target: ${seconds}s, ${execs:-?} executions, cov ${cov:-?}, ft ${ft:-?}, exit $code, new findings $found (log $log)"
+  if [ "$code" -ne 0 ] || [ "$found" -gt 0 ]; then
+    status=1
+    grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|Test unit written" "$log" | head -5 | sed 's/^/fuzz:   /'
+  fi
+done
+exit $status
