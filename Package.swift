@@ -86,7 +86,9 @@ let package = Package(
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
-        .target(name: "HierarchyTestSupport", dependencies: ["HierarchyCapture", "HierarchyModel"], path: "Tests/HierarchyTestSupport"),
+        .target(name: "HierarchyTestSupport", dependencies: ["HierarchyCapture", "HierarchyModel", "CTestSanitizerOptions"], path: "Tests/HierarchyTestSupport"),
+        // AddressSanitizer's options for the test process (leak checking stays on in the commands it runs).
+        .target(name: "CTestSanitizerOptions", path: "Tests/CTestSanitizerOptions"),
         .testTarget(name: "HierarchyModelTests", dependencies: ["HierarchyModel"]),
         .testTarget(name: "HierarchyLayoutTests", dependencies: ["HierarchyTestSupport", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyTextTests", dependencies: ["HierarchyText", "HierarchyImaging"]),
