@@ -18,8 +18,9 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         let start = ByteText(bytes).significantStart
         let (end, notes) = contentEnd(bytes, from: start)
         let dropped = bytes[..<start].filter { $0 == UInt8(ascii: "\n") }.count
+        try checkPlainBytes(bytes, start: start, end: end, fileName: fileName)
         let builder = MarkupTreeBuilder(lineOffset: dropped)
-        let parser = XMLParser(data: Data(withoutDeclaredEncoding(bytes[start..<end])))
+        let parser = XMLParser(data: Data(MarkupBlanker.blanked(bytes[start..<end])))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         _ = parser.parse()
@@ -36,25 +37,18 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         return builder.tree
     }
 
-    /// The content with the XML declaration's `encoding="…"` blanked (spaces, so lines and
-    /// columns stay): the bytes are UTF-8 by now (UTF-16 was converted), and libxml2 must not
-    /// switch encodings: switching to some, such as UTF-7, crashes it (found by fuzzing).
-    static func withoutDeclaredEncoding(_ content: ArraySlice<UInt8>) -> [UInt8] {
-        var bytes = Array(content)
-        guard bytes.starts(with: Array("<?xml".utf8)) else { return bytes }
-        let declarationEnd = bytes.indices.first { $0 + 1 < bytes.count && bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">") } ?? bytes.count
-        let key = Array("encoding".utf8)
-        guard let keyStart = (0..<max(0, declarationEnd - key.count + 1)).first(where: { bytes[$0..<$0 + key.count].elementsEqual(key) }) else { return bytes }
-        // Through the closing quote of the value, or up to the declaration's end when there is none.
-        var end = keyStart + key.count, quote: UInt8?
-        while end < declarationEnd {
-            let byte = bytes[end]
-            end += 1
-            if let open = quote, byte == open { break }
-            if quote == nil, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+    /// What libxml2 must not be given: it reads a document that does not start with `<` or holds
+    /// NUL bytes as another encoding (UCS-4, UTF-16 without a byte-order mark, EBCDIC), and
+    /// crashed switching to some (found by fuzzing). XML allows neither, so both are errors here.
+    private static func checkPlainBytes(_ bytes: [UInt8], start: Int, end: Int, fileName: String) throws(InputError) {
+        guard start < end, bytes[start] == UInt8(ascii: "<") else {
+            let line = bytes[..<min(start, bytes.count)].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            throw InputError(file: fileName, location: "line \(line)", "malformed XML: no XML document (it does not start with '<')")
         }
-        for index in keyStart..<end { bytes[index] = UInt8(ascii: " ") }
-        return bytes
+        if let nul = bytes[start..<end].firstIndex(of: 0) {
+            let line = bytes[..<nul].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            throw InputError(file: fileName, location: "line \(line)", "malformed XML: a NUL byte, which XML does not allow (UTF-16 without a byte-order mark?)")
+        }
     }
 
     /// Where the XML ends: after its last `>` when only plain text follows. `adb exec-out uiautomator dump /dev/tty` appends

@@ -182,6 +182,46 @@ final class AppiumImporterTests: XCTestCase {
         }
     }
 
+    /// Processing instructions and document type declarations are blanked before XMLParser sees
+    /// them: swift-corelibs-foundation crashed in strlen on several (fuzzing finds,
+    /// Tests/Fixtures/fuzz/FuzzAppium). The views stay the same, on the same lines.
+    func testProcessingInstructionsAndDoctypesAreLeftOut() throws {
+        let app = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Café" x="0" y="0" width="390" height="844">"#
+        let button = "\n" + #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="Go" label="&lt;?not-a-pi?&gt;" x="0" y="0" width="10" height="20"/>"#
+        let plain = try importText(app + button + "</XCUIElementTypeApplication>", format: .appium).tree
+        let insertions = [
+            "<?pi?>", "<?xml-stylesheet href=\"a.xsl\"?>",
+            "<!DOCTYPE a [<!NOTATION n SYSTEM \"x\"><!ENTITY e SYSTEM \"x\" NDATA n>]>",
+            "<!DOCTYPE a [<!NOTATION n PUBLIC \"p\">]>",
+            "<!DOCTYPE a [<!ELEMENT a ANY><!ATTLIST a b CDATA #IMPLIED>\n<!-- ] > -->]>",
+            "<!DOCTYPE a SYSTEM \"foo\">", "<!-- <?pi?> <!DOCTYPE x> -->",
+        ]
+        for insertion in insertions {
+            let xml = #"<?xml version="1.0"?>"# + insertion + app + "<?pi?>" + button + "<![CDATA[<?pi?>]]></XCUIElementTypeApplication><?end?>"
+            let tree = try importText(xml, format: .appium).tree
+            XCTAssertEqual(tree.nodes.map(\.name), plain.nodes.map(\.name), insertion)
+            XCTAssertEqual(tree[1].text, "<?not-a-pi?>", "attribute values are never blanked: \(insertion)")
+        }
+        // An entity declared in a document type declaration is then undeclared: one line, no crash.
+        let declared = "<!DOCTYPE a [<!ENTITY e \"v\">]>\n" + app + "&e;</XCUIElementTypeApplication>"
+        XCTAssertEqual(importError(declared, format: .appium)?.description, "dump.txt: line 2: malformed XML: an undeclared entity (XMLParser error 26)")
+        // A declaration left open runs to the end: nothing is left to parse.
+        XCTAssertNotNil(importError("<!DOCTYPE a [<!ENTITY e \"v\">" + app, format: .appium))
+    }
+
+    /// libxml2 reads bytes that do not start with `<`, or that hold NUL bytes, as another encoding
+    /// (UCS-4, UTF-16 without a byte-order mark) and crashed switching to it (fuzzing finds): both
+    /// are errors before it sees them.
+    func testNULBytesAndOtherEncodingsAreErrorsBeforeParsing() {
+        let app = #"<XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="10" height="10"/>"#
+        XCTAssertEqual(importError("\0\0\0<\0>", format: .appium)?.description,
+                       "dump.txt: line 1: malformed XML: no XML document (it does not start with '<')")
+        XCTAssertEqual(importError("<?xml version=\"1.0\"?>\n" + app.replacingOccurrences(of: "x=", with: "\0x="), format: .appium)?.description,
+                       "dump.txt: line 2: malformed XML: a NUL byte, which XML does not allow (UTF-16 without a byte-order mark?)")
+        let utf16 = Array(app.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        XCTAssertThrowsError(try DumpImporter.read(utf16, fileName: "dump.txt", format: .appium))
+    }
+
     func testBrokenSourcesAreErrorsNamingTheLine() {
         let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n"
         let app = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"10\" height=\"10\">\n"
