@@ -11,6 +11,8 @@
 # regression test). Prints one line per target: seconds, executions, coverage; exits 1 when any
 # target found something. FUZZ_KEEP_GOING=1 runs each target in libFuzzer's fork mode (one child
 # process at a time), which saves a finding and goes on instead of stopping at the first one.
+# FUZZ_SEED=N fixes libFuzzer's random seed, so that a run explores the same inputs each time
+# (CI does, so that a red run is a finding anyone can repeat; long local runs use random seeds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -90,13 +92,14 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   seeds "$target" "$corpus"
   before=$(ls "$artifacts" | wc -l)
-  keep_going=()
-  [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  extra=()
+  [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && extra=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  [ -n "${FUZZ_SEED:-}" ] && extra+=(-seed="$FUZZ_SEED")
   set +e
   # -timeout: one input taking 10 s is a finding; -rss_limit_mb: so is 2 GB of memory.
   "$build/release/$target" "$corpus" -dict="$(dictionary "$target")" -max_total_time="$seconds" \
     -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$artifacts/" "${keep_going[@]}" >"$log" 2>&1
+    -artifact_prefix="$artifacts/" "${extra[@]}" >"$log" 2>&1
   code=$?
   set -e
   # The last status line ("#EXECUTIONS ... cov: N ft: N ..."), in either mode.
