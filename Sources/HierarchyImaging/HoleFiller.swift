@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Fills the unknown pixels of an image from its known ones, so that a view whose screenshot slice
 /// lost what the views in front of it covered looks like that view drawn alone.
 ///
@@ -23,33 +25,67 @@ public enum HoleFiller {
     /// view's anti-aliased edges, shadows and frames rounded to whole points spill over, and their
     /// colour would run into the hole.
     /// - Returns: the number of pixels filled.
+    ///
+    /// `bands`: how many bands of rows are swept at once (nil: two for large images, else one);
+    /// any number gives the same pixels.
     @discardableResult
-    public static func fill(_ image: inout RGBAImage, known: [Bool], margin: Int = 0) -> Int {
+    public static func fill(_ image: inout RGBAImage, known: [Bool], margin: Int = 0, bands: Int? = nil) -> Int {
         precondition(known.count == image.width * image.height, "one known flag a pixel")
         guard image.width > 0, image.height > 0 else { return 0 }
-        // 1 known, 0 still to fill, 2 filled in the current sweep (known from the next one on).
+        // 1 known, 0 still to fill; the pixels filled in a sweep are marked in `filledNow` and
+        // become known for the next sweep.
         var state = known.map { $0 ? UInt8(1) : 0 }
+        var filledNow = [UInt8](repeating: 0, count: state.count)
+        let (width, height) = (image.width, image.height)
+        // Large images are swept in two bands of rows at once, one a core: each band fills only
+        // its own rows, reads only known pixels, and during a sweep nothing known changes, so the
+        // bands share the image and give what one sweep gives.
+        let bands = max(1, min(height, bands ?? (width * height >= minimumPixelsForBands ? 2 : 1)))
         var total = 0
         while true {
-            let (filled, left) = image.pixels.withUnsafeMutableBufferPointer { pixels in
-                state.withUnsafeMutableBufferPointer { state in
-                    var sweep = Sweep(pixels: pixels, state: state, width: image.width, height: image.height, margin: max(0, margin))
-                    return sweep.run()
+            var results = [(filled: Int, left: Int)](repeating: (0, 0), count: bands)
+            image.pixels.withUnsafeMutableBufferPointer { pixels in
+                state.withUnsafeBufferPointer { state in
+                    filledNow.withUnsafeMutableBufferPointer { filledNow in
+                        results.withUnsafeMutableBufferPointer { results in
+                            let (pixels, state, filledNow, results) = (Shared(pixels), Shared(state), Shared(filledNow), Shared(results))
+                            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                                let rows = height * band / bands..<height * (band + 1) / bands
+                                var sweep = Sweep(pixels: pixels.value, state: state.value, filledNow: filledNow.value,
+                                                  width: width, height: height, margin: max(0, margin))
+                                results.value[band] = sweep.run(rows: rows)
+                            }
+                        }
+                    }
                 }
             }
+            let filled = results.reduce(0) { $0 + $1.filled }, left = results.reduce(0) { $0 + $1.left }
             total += filled
             // Done, or nothing reachable (no known pixel at all).
             guard filled > 0, left > 0 else { return total }
-            for i in state.indices where state[i] == 2 { state[i] = 1 }
+            for i in state.indices where filledNow[i] != 0 {
+                state[i] = 1
+                filledNow[i] = 0
+            }
         }
+    }
+
+    /// Below this many pixels one band does it: starting a second costs more than it saves.
+    static let minimumPixelsForBands = 1 << 16
+
+    /// A buffer handed to the bands, which touch disjoint parts of it (see `fill`).
+    private struct Shared<Buffer>: @unchecked Sendable {
+        let value: Buffer
+        init(_ value: Buffer) { self.value = value }
     }
 }
 
-/// One pass over the rows: every pixel still to fill that has a known pixel in its row or column
-/// is filled from them.
+/// One pass over a band of rows: every pixel still to fill that has a known pixel in its row or
+/// column is filled from them.
 private struct Sweep {
     let pixels: UnsafeMutableBufferPointer<UInt8>
-    let state: UnsafeMutableBufferPointer<UInt8>
+    let state: UnsafeBufferPointer<UInt8>
+    let filledNow: UnsafeMutableBufferPointer<UInt8>
     let width: Int, height: Int, margin: Int
     /// Per column: the last known row above the current one (-1: none) and where its run began.
     var lastKnown: [Int32]
@@ -59,18 +95,27 @@ private struct Sweep {
     var nextKnown: [Int32]
     var belowSource: [Int32]
 
-    init(pixels: UnsafeMutableBufferPointer<UInt8>, state: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, margin: Int) {
-        (self.pixels, self.state, self.width, self.height, self.margin) = (pixels, state, width, height, margin)
+    init(pixels: UnsafeMutableBufferPointer<UInt8>, state: UnsafeBufferPointer<UInt8>, filledNow: UnsafeMutableBufferPointer<UInt8>,
+         width: Int, height: Int, margin: Int) {
+        (self.pixels, self.state, self.filledNow, self.width, self.height, self.margin) = (pixels, state, filledNow, width, height, margin)
         lastKnown = [Int32](repeating: -1, count: width)
         runStart = [Int32](repeating: -1, count: width)
         nextKnown = [Int32](repeating: -1, count: width)
         belowSource = [Int32](repeating: -1, count: width)
     }
 
-    /// The number of pixels filled and of those left unfilled.
-    mutating func run() -> (Int, Int) {
+    /// The number of pixels filled and of those left unfilled in `rows`.
+    mutating func run(rows: Range<Int>) -> (filled: Int, left: Int) {
+        // The known pixels above the band, as a sweep from the top would have met them.
+        for y in 0..<rows.lowerBound {
+            let row = y * width
+            for x in 0..<width where state[row + x] == 1 {
+                if lastKnown[x] != Int32(y - 1) { runStart[x] = Int32(y) }
+                lastKnown[x] = Int32(y)
+            }
+        }
         var (filled, left) = (0, 0)
-        for y in 0..<height {
+        for y in rows {
             let row = y * width
             var x = 0
             var rowRunStart = 0
@@ -153,7 +198,7 @@ private struct Sweep {
         let i = (y * width + x) * 4
         pixels[i] = UInt8(truncatingIfNeeded: Int32(v.x)); pixels[i + 1] = UInt8(truncatingIfNeeded: Int32(v.y))
         pixels[i + 2] = UInt8(truncatingIfNeeded: Int32(v.z)); pixels[i + 3] = UInt8(truncatingIfNeeded: Int32(v.w))
-        state[y * width + x] = 2
+        filledNow[y * width + x] = 1
         return true
     }
 }

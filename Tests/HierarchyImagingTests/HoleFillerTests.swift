@@ -1,6 +1,7 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
 /// The hole filler on generated images: what it must give back exactly, nearly, and never touch.
@@ -93,6 +94,29 @@ final class HoleFillerTests: XCTestCase {
         var image = punched(truth, known)
         XCTAssertEqual(HoleFiller.fill(&image, known: known), 599)
         XCTAssertEqual(image, truth)
+    }
+
+    /// Large images are swept in bands of rows at once; any number of bands gives the pixels one
+    /// gives: on random pictures with random holes (a few multi-sweep cases among them), and on a
+    /// size at which `fill` starts a second band by itself.
+    func testBandsOfRowsGiveWhatOneSweepGives() {
+        var random = SplitMix(seed: 16)
+        for round in 0..<6 {
+            let (width, height) = round == 0 ? (300, 260) : (Int.random(in: 1...90, using: &random), Int.random(in: 1...120, using: &random))
+            var pixels = (0..<width * height * 4).map { _ in UInt8.random(in: 0...255, using: &random) }
+            for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
+            // Sparse known pixels in some rounds: then holes need further sweeps.
+            let knownShare = [0.6, 0.02, 0.3, 0.001, 0.9, 0.1][round]
+            let known = (0..<width * height).map { _ in Double.random(in: 0..<1, using: &random) < knownShare }
+            var one = RGBAImage(width: width, height: height, pixels: pixels)
+            let filledByOne = HoleFiller.fill(&one, known: known, margin: round % 3, bands: 1)
+            for bands in [nil, 2, 3, 7] {
+                var banded = RGBAImage(width: width, height: height, pixels: pixels)
+                XCTAssertEqual(HoleFiller.fill(&banded, known: known, margin: round % 3, bands: bands), filledByOne, "round \(round), \(bands.map(String.init) ?? "automatic") bands")
+                let differing = zip(banded.pixels, one.pixels).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "channels differing, round \(round), \(bands.map(String.init) ?? "automatic") bands")
+            }
+        }
     }
 
     func testNothingKnownLeavesTheImageAsItIs() {
