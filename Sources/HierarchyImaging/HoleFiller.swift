@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Fills the unknown pixels of an image from its known ones, so that a view whose screenshot slice
 /// lost what the views in front of it covered looks like that view drawn alone.
@@ -37,10 +38,13 @@ public enum HoleFiller {
         var state = known.map { $0 ? UInt8(1) : 0 }
         var filledNow = [UInt8](repeating: 0, count: state.count)
         let (width, height) = (image.width, image.height)
-        // Large images are swept in two bands of rows at once, one a core: each band fills only
-        // its own rows, reads only known pixels, and during a sweep nothing known changes, so the
-        // bands share the image and give what one sweep gives.
-        let bands = max(1, min(height, bands ?? (width * height >= minimumPixelsForBands ? 2 : 1)))
+        // Large images are swept in bands of rows at once on the cores (a few more bands than
+        // cores, as holes are rarely spread evenly): each band fills only its own rows, reads only
+        // known pixels, and during a sweep nothing known changes, so the bands share the image and
+        // give what one sweep gives.
+        let automatic = width * height >= minimumPixelsForBands ? 2 * ProcessInfo.processInfo.activeProcessorCount : 1
+        let bands = max(1, min(height, bands ?? automatic))
+        let reciprocals = [Float(0)] + (1...max(width, height)).map { 1 / Float($0) }
         var total = 0
         while true {
             var results = [(filled: Int, left: Int)](repeating: (0, 0), count: bands)
@@ -48,12 +52,15 @@ public enum HoleFiller {
                 state.withUnsafeBufferPointer { state in
                     filledNow.withUnsafeMutableBufferPointer { filledNow in
                         results.withUnsafeMutableBufferPointer { results in
-                            let (pixels, state, filledNow, results) = (Shared(pixels), Shared(state), Shared(filledNow), Shared(results))
-                            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                                let rows = height * band / bands..<height * (band + 1) / bands
-                                var sweep = Sweep(pixels: pixels.value, state: state.value, filledNow: filledNow.value,
-                                                  width: width, height: height, margin: max(0, margin))
-                                results.value[band] = sweep.run(rows: rows)
+                            reciprocals.withUnsafeBufferPointer { reciprocals in
+                                let shared = (pixels: Shared(pixels), state: Shared(state), filledNow: Shared(filledNow),
+                                              results: Shared(results), reciprocals: Shared(reciprocals))
+                                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                                    let rows = height * band / bands..<height * (band + 1) / bands
+                                    var sweep = Sweep(pixels: shared.pixels.value, state: shared.state.value, filledNow: shared.filledNow.value,
+                                                      reciprocals: shared.reciprocals.value, width: width, height: height, margin: max(0, margin))
+                                    shared.results.value[band] = sweep.run(rows: rows)
+                                }
                             }
                         }
                     }
@@ -94,10 +101,13 @@ private struct Sweep {
     /// filled from below (stepped `margin` into that run).
     var nextKnown: [Int32]
     var belowSource: [Int32]
+    /// 1/d for every distance d a source can lie at (index 0 unused).
+    let reciprocals: UnsafeBufferPointer<Float>
 
     init(pixels: UnsafeMutableBufferPointer<UInt8>, state: UnsafeBufferPointer<UInt8>, filledNow: UnsafeMutableBufferPointer<UInt8>,
-         width: Int, height: Int, margin: Int) {
+         reciprocals: UnsafeBufferPointer<Float>, width: Int, height: Int, margin: Int) {
         (self.pixels, self.state, self.filledNow, self.width, self.height, self.margin) = (pixels, state, filledNow, width, height, margin)
+        self.reciprocals = reciprocals
         lastKnown = [Int32](repeating: -1, count: width)
         runStart = [Int32](repeating: -1, count: width)
         nextKnown = [Int32](repeating: -1, count: width)
@@ -188,10 +198,10 @@ private struct Sweep {
         let useColumn = columnBoth || (!rowBoth && !useRow)
         var sum = SIMD4<Float>(repeating: 0)
         var weights: Float = 0
-        if useRow, left >= 0 { let w = 1 / Float(x - left); sum += w * ends.leftColor; weights += w }
-        if useRow, right >= 0 { let w = 1 / Float(right - x); sum += w * ends.rightColor; weights += w }
-        if useColumn, up >= 0 { let w = 1 / Float(y - up); sum += w * color(x, up); weights += w }
-        if useColumn, down >= 0 { let w = 1 / Float(down - y); sum += w * color(x, down); weights += w }
+        if useRow, left >= 0 { let w = reciprocals[x - left]; sum += w * ends.leftColor; weights += w }
+        if useRow, right >= 0 { let w = reciprocals[right - x]; sum += w * ends.rightColor; weights += w }
+        if useColumn, up >= 0 { let w = reciprocals[y - up]; sum += w * color(x, up); weights += w }
+        if useColumn, down >= 0 { let w = reciprocals[down - y]; sum += w * color(x, down); weights += w }
         guard weights > 0 else { return false }
         // Rounded to nearest: the values are in [0, 255], so adding a half and truncating does it.
         let v = sum / weights + 0.5

@@ -71,20 +71,26 @@ public struct ScreenshotSlicer: Sendable {
             let x: Double = left + (Double(crop.x + column) + 0.5) / ppx * scale
             return Int(saturating: x.rounded(.down))
         }
-        screenshot.pixels.withUnsafeBufferPointer { src in
-            for row in 0..<crop.height {
-                let y: Double = top + (Double(crop.y + row) + 0.5) / ppy * scale
-                let sy = Int(saturating: y.rounded(.down))
-                guard sy >= 0 && sy < screenshot.height else { continue }
-                for column in 0..<crop.width {
-                    let sx = columns[column]
-                    guard sx >= 0 && sx < screenshot.width else { continue }
-                    let d = (row * crop.width + column) * 4
-                    if let filled {
-                        filled.copy(x: sx, y: sy, to: &out, at: d)
-                    } else if owners[sy * screenshot.width + sx] == owner {
-                        let s = (sy * screenshot.width + sx) * 4
-                        for channel in 0..<4 { out[d + channel] = src[s + channel] }
+        let (screenWidth, screenHeight) = (screenshot.width, screenshot.height)
+        out.withUnsafeMutableBytes { dst in
+            screenshot.pixels.withUnsafeBytes { src in
+                owners.withUnsafeBufferPointer { owners in
+                    for row in 0..<crop.height {
+                        let y: Double = top + (Double(crop.y + row) + 0.5) / ppy * scale
+                        let sy = Int(saturating: y.rounded(.down))
+                        guard sy >= 0 && sy < screenHeight else { continue }
+                        let rowStart = row * crop.width
+                        if let filled {
+                            filled.copyRow(sy, columns: columns, to: dst, at: rowStart)
+                            continue
+                        }
+                        for column in 0..<crop.width {
+                            let sx = columns[column]
+                            guard sx >= 0 && sx < screenWidth, owners[sy * screenWidth + sx] == owner else { continue }
+                            // Whole pixels as 32-bit words.
+                            dst.storeBytes(of: src.loadUnaligned(fromByteOffset: (sy * screenWidth + sx) * 4, as: UInt32.self),
+                                           toByteOffset: (rowStart + column) * 4, as: UInt32.self)
+                        }
                     }
                 }
             }
@@ -97,14 +103,21 @@ public struct ScreenshotSlicer: Sendable {
         let x: Int, y: Int
         let image: RGBAImage
 
-        /// Copies screenshot pixel (sx, sy) from `image` to `out` at byte `at`; nothing outside it.
-        @inline(__always)
-        func copy(x sx: Int, y sy: Int, to out: inout [UInt8], at d: Int) {
-            let (rx, ry) = (sx - x, sy - y)
-            guard rx >= 0, ry >= 0, rx < image.width, ry < image.height else { return }
-            let s = (ry * image.width + rx) * 4
-            image.pixels.withUnsafeBufferPointer { p in
-                out[d] = p[s]; out[d + 1] = p[s + 1]; out[d + 2] = p[s + 2]; out[d + 3] = p[s + 3]
+        /// Copies screenshot row `sy` from `image` to `out`, pixel `rowStart + i` taking screenshot
+        /// column `columns[i]`; pixels outside the region are left as they are.
+        func copyRow(_ sy: Int, columns: [Int], to out: UnsafeMutableRawBufferPointer, at rowStart: Int) {
+            let ry = sy - y
+            guard ry >= 0, ry < image.height else { return }
+            let (x, width) = (self.x, image.width)
+            image.pixels.withUnsafeBytes { p in
+                columns.withUnsafeBufferPointer { columns in
+                    for i in columns.indices {
+                        let rx = columns[i] - x
+                        guard rx >= 0, rx < width else { continue }
+                        out.storeBytes(of: p.loadUnaligned(fromByteOffset: (ry * width + rx) * 4, as: UInt32.self),
+                                       toByteOffset: (rowStart + i) * 4, as: UInt32.self)
+                    }
+                }
             }
         }
     }
