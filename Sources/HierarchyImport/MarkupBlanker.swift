@@ -52,18 +52,14 @@ enum MarkupBlanker {
 
     /// After the `>` that closes a tag begun before `from`, outside quoted attribute values.
     private static func tagEnd(_ bytes: [UInt8], from: Int) -> Int {
-        var index = from, quote: UInt8?
+        var index = from, quotes = Quotes()
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == greaterThan || byte == lessThan {
-                // A `<` inside a tag is the parser's error to report; scanning goes on from it.
-                return byte == greaterThan ? index : index - 1
-            }
+            guard quotes.isOutside(byte) else { continue }
+            if byte == greaterThan { return index }
+            // A `<` inside a tag is the parser's error to report; scanning goes on from it.
+            if byte == lessThan { return index - 1 }
         }
         return bytes.count
     }
@@ -71,27 +67,39 @@ enum MarkupBlanker {
     /// After the `>` that closes a document type declaration: outside quoted literals, comments
     /// and the brackets of its internal subset.
     private static func doctypeEnd(_ bytes: [UInt8], from: Int) -> Int {
-        var index = from, quote: UInt8?, depth = 0
+        var index = from, quotes = Quotes(), depth = 0
         while index < bytes.count {
-            if quote == nil, starts(bytes, "<!--", at: index) {
+            if !quotes.isOpen, starts(bytes, "<!--", at: index) {
                 index = end(of: "-->", in: bytes, from: index + 4)
                 continue
             }
             let byte = bytes[index]
             index += 1
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            } else if byte == greaterThan && depth == 0 {
-                return index
-            }
+            guard quotes.isOutside(byte) else { continue }
+            if byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+            if byte == greaterThan && depth == 0 { return index }
         }
         return bytes.count
+    }
+
+    /// Follows quoted literals (`"…"` or `'…'`) byte by byte.
+    private struct Quotes {
+        private var open: UInt8?
+        var isOpen: Bool { open != nil }
+
+        /// Takes the next byte: true when it lies outside quotes and is not a quote itself.
+        mutating func isOutside(_ byte: UInt8) -> Bool {
+            if let quote = open {
+                if byte == quote { open = nil }
+                return false
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                open = byte
+                return false
+            }
+            return true
+        }
     }
 
     /// The `encoding="…"` of a leading XML declaration blanked.
