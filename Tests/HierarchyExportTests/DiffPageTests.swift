@@ -4,6 +4,7 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyLayout
 import HierarchyLoading
+import HierarchyRender
 import XCTest
 
 /// The page `hierarchy diff -o page.html` writes, for the settings sample and its edited copy
@@ -52,6 +53,28 @@ final class DiffPageTests: XCTestCase {
         XCTAssertEqual(removed["kind"] as? String, "removed")
         XCTAssertEqual(layers[try XCTUnwrap(removed["layer"] as? Int)]["id"] as? String, "before:cell-camera")
         XCTAssertEqual((doc["diff"] as? [String: Any])?["summary"] as? String, DiffText.summary(diff))
+    }
+
+    /// The page's first view is checked as the renderer checks it, before anything is written.
+    func testAFirstViewOutOfRangeIsAnErrorAndWritesNothing() throws {
+        let before = try LoadedDocument.load(Self.settings.appendingPathComponent("tree.json").path)
+        let after = try LoadedDocument.load(Self.settings.appendingPathComponent("after.json").path)
+        let (lb, la) = (try before.layout(LayoutOptions()), try after.layout(LayoutOptions()))
+        let diff = TreeDiff.compute(before.tree, after.tree, beforeLayout: lb, afterLayout: la) { _, _ in false }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-diff-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("diff.html").path
+        for (name, options) in [("yaw", HTMLViewerOptions(title: "diff", yaw: .nan)), ("spacing", HTMLViewerOptions(title: "diff", spacing: -1)),
+                                ("pitch", HTMLViewerOptions(title: "diff", pitch: .infinity))] {
+            XCTAssertThrowsError(try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: options, to: path), name) { error in
+                XCTAssertTrue(error is RenderError, "\(name): \(error)")
+                XCTAssertTrue("\(error)".contains(name), "\(name): \(error)")
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), name)
+        }
+        try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: HTMLViewerOptions(title: "diff"), to: path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
     }
 
     func testTheSwitchAndTheChangesInChromium() throws {

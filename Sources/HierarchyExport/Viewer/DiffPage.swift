@@ -33,10 +33,14 @@ public enum DiffPage {
     }
 
     /// Writes the page to `path` (replacing a file there, never an input).
+    /// - Throws: `RenderError` for a first view out of range (`HTMLViewerOptions.validate()`), as
+    ///   `HTMLExport.write` does, before anything is written; `InputError` for a snapshot that
+    ///   cannot be read or a page that cannot be written.
     public static func write(
         _ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout,
         options: HTMLViewerOptions, to path: String
-    ) throws(InputError) {
+    ) throws {
+        try options.validate()
         let destination = ExportDestination(path: path, replace: true)
         try destination.check(protecting: before.inputFiles + after.inputFiles)
         let page = try page(diff, before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout, options: options)
