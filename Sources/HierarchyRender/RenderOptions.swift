@@ -81,12 +81,16 @@ public struct RenderOptions: Hashable, Sendable {
         outlineWidth ?? max(1, Double(min(size.width, size.height)) / 1200)
     }
 
+    /// The largest spacing between depth levels, in points, on every path: `--spacing`, the
+    /// exports and the HTML viewer's controls (past it a deep tree stretches over kilometres).
+    public static let maximumSpacing = 500.0
+
     /// Throws for a size outside 1...16384 a side or an option outside its range.
     public func validate() throws(RenderError) {
         guard (1...Self.maxSide).contains(size.width), (1...Self.maxSide).contains(size.height) else {
             throw .invalidSize(width: size.width, height: size.height, limit: Self.maxSide)
         }
-        try check("spacing", spacing, spacing.isFinite && spacing >= 0, "a finite number >= 0")
+        try check("spacing", spacing, spacing >= 0 && spacing <= Self.maximumSpacing, "in [0, \(Int(Self.maximumSpacing))] points")
         try check("yaw", yaw, yaw.isFinite, "a finite number of degrees")
         try check("pitch", pitch, pitch.isFinite, "a finite number of degrees")
         try check("fov", fov, fov > 0 && fov < 180, "in (0, 180) degrees")

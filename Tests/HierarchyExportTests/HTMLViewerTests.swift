@@ -106,6 +106,10 @@ final class HTMLViewerTests: XCTestCase {
         XCTAssertEqual(view["spacing"] as? Double, 33)
         XCTAssertEqual(view["style"] as? String, "wireframe")
         XCTAssertEqual(view["minDepth"] as? Int, 1)
+        // The controls' ranges come from the same definitions as the command line's checks.
+        let limits = try XCTUnwrap(data.object["limits"] as? [String: Any])
+        XCTAssertEqual(limits["spacing"] as? Double, RenderOptions.maximumSpacing)
+        XCTAssertEqual(limits["spacingSlider"] as? Double, HTMLViewerOptions.spacingSliderMaximum)
         XCTAssertNil(view["maxDepth"])
         XCTAssertEqual(data.textures.count, 0, "no textures given, none stored")
     }

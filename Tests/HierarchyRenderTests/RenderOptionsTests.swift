@@ -14,11 +14,20 @@ final class RenderOptionsTests: XCTestCase {
         XCTAssertEqual(options.resolvedOutlineWidth, 1)
     }
 
+    func testTheLargestSpacingIsAccepted() throws {
+        var options = RenderOptions()
+        options.spacing = RenderOptions.maximumSpacing
+        XCTAssertNoThrow(try options.validate())
+        options.spacing = 0
+        XCTAssertNoThrow(try options.validate())
+    }
+
     func testOptionsOutOfRangeNameTheOptionAndTheValue() {
         let cases: [(String, (inout RenderOptions) -> Void)] = [
             ("fov", { $0.fov = 180 }), ("fov", { $0.fov = 0 }), ("zoom", { $0.zoom = 0 }),
             ("zoom", { $0.zoom = .infinity }), ("margin", { $0.margin = 0.5 }), ("margin", { $0.margin = -0.1 }),
-            ("spacing", { $0.spacing = -1 }), ("spacing", { $0.spacing = .nan }), ("yaw", { $0.yaw = .nan }),
+            ("spacing", { $0.spacing = -1 }), ("spacing", { $0.spacing = .nan }), ("spacing", { $0.spacing = RenderOptions.maximumSpacing + 1 }),
+            ("spacing", { $0.spacing = .infinity }), ("yaw", { $0.yaw = .nan }),
             ("pitch", { $0.pitch = .infinity }), ("outlineWidth", { $0.outlineWidth = 0 }),
         ]
         for (name, change) in cases {

@@ -9,7 +9,7 @@ extension RenderStyle: ExpressibleByArgument {}
 
 /// The camera and the depth range: what `render`, `pick` and `export` share.
 struct CameraOptionGroup: ParsableArguments {
-    @Option(help: "Points between two depth levels.")
+    @Option(help: ArgumentHelp("Points between two depth levels (0 to \(Int(RenderOptions.maximumSpacing))).", valueName: "points"))
     var spacing: Double = RenderOptions().spacing
 
     @Option(help: "Draw only layers at this depth or deeper.")

@@ -43,6 +43,10 @@ public enum HTMLViewer {
 
 /// What the page shows first and how its textures are stored.
 public struct HTMLViewerOptions: Hashable, Sendable {
+    /// The Spacing slider's end, in points: finer steps over the spacings people use; `+` and
+    /// `setView` go on to `RenderOptions.maximumSpacing`.
+    public static let spacingSliderMaximum = 120.0
+
     /// The page title and the name in the toolbar, e.g. the document's file name.
     public var title: String
     /// The first camera, from the renderer's defaults; the page's Reset returns to it.

@@ -18,7 +18,7 @@ enum HTMLViewerData {
     /// The document's text, safe to place inside a `<script>` element: every `<` is escaped.
     static func json(_ layout: Layout, textures: HTMLTextureSet, options: HTMLViewerOptions, annotations: HTMLViewerAnnotations? = nil) -> String {
         var out = "{" + field("title", .string(options.title)) + "," + field("screen", rect(layout.screen))
-        out += "," + field("maxDepth", .number(Double(layout.maxDepth))) + "," + field("view", view(options))
+        out += "," + field("maxDepth", .number(Double(layout.maxDepth))) + "," + field("view", view(options)) + "," + field("limits", limits)
         for (key, value) in annotations?.top ?? [] { out += ",\n" + field(key, value) }
         out += ",\n\"layers\":[\n"
         out += layout.layers.indices.map { i in
@@ -52,6 +52,11 @@ enum HTMLViewerData {
         }
         if let parent = layer.parentLayer { keys.append(("parent", .number(Double(parent)))) }
         return .object(keys)
+    }
+
+    /// The ranges the page's controls keep to, from the definitions the command line reads.
+    private static var limits: OrderedJSON {
+        .object([("spacing", .number(RenderOptions.maximumSpacing)), ("spacingSlider", .number(HTMLViewerOptions.spacingSliderMaximum))])
     }
 
     private static func view(_ options: HTMLViewerOptions) -> OrderedJSON {

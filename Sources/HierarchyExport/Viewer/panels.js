@@ -267,6 +267,7 @@ const UI = ((hv) => {
     for (const id of ["depth-min", "depth-max"]) Object.assign($(id), { min: 0, max, step: 1, disabled: max === 0 });
     $("style").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) hv.setView({ style: b.dataset.style }); });
     $("projection").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) hv.setView({ flat: b.dataset.flat === "true" }); });
+    Object.assign($("spacing"), { min: 0, max: hv.data.limits.spacingSlider, step: 1 });
     $("spacing").addEventListener("input", (e) => hv.setView({ spacing: Number(e.target.value) }));
     $("depth-min").addEventListener("input", (e) => hv.setView({ minDepth: Math.min(Number(e.target.value), state.view.maxDepth) }));
     $("depth-max").addEventListener("input", (e) => hv.setView({ maxDepth: Math.max(Number(e.target.value), state.view.minDepth) }));

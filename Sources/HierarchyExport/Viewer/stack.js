@@ -287,7 +287,7 @@ const HV = (() => {
     }
     v.yaw = ((v.yaw + 180) % 360 + 360) % 360 - 180;
     v.pitch = Math.max(-90, Math.min(90, v.pitch));
-    v.spacing = Math.max(0, Math.min(500, v.spacing));
+    v.spacing = Math.max(0, Math.min(data.limits.spacing, v.spacing));
     v.zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom));
     v.minDepth = Math.max(0, Math.min(data.maxDepth, Math.round(v.minDepth)));
     v.maxDepth = Math.max(v.minDepth, Math.min(data.maxDepth, Math.round(v.maxDepth)));

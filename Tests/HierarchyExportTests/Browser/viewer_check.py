@@ -280,6 +280,13 @@ class Checker:
         self.expect(moved > 5, f"the spacing slider moved {deep} by {moved:.2f} px only")
         self.driver.find_element("tag name", "body").send_keys("+")
         self.expect(api(self.driver, "getView()")["spacing"] == 62, "'+' did not add 2 pt of spacing")
+        # The slider's end and the clamp are the page data's limits, which Swift writes.
+        limits = self.driver.execute_script('return JSON.parse(document.getElementById("hierarchy-data").textContent).limits')
+        self.expect(slider.get_attribute("max") == str(int(limits["spacingSlider"])),
+                    f"the spacing slider ends at {slider.get_attribute('max')}, the data says {limits['spacingSlider']}")
+        clamped = api(self.driver, "setView(arguments[0])", {"spacing": 100000})["spacing"]
+        self.expect(clamped == limits["spacing"], f"setView kept spacing {clamped}, the data's limit is {limits['spacing']}")
+        api(self.driver, "setView(arguments[0])", {"spacing": 62})
 
     def check_search(self):
         query, expected = self.case["search"]["query"], self.case["search"]["matches"]
