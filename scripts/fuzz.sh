@@ -86,12 +86,19 @@ dictionary() {
 # Leaks inside libraries we do not own (see the file); ours are still reported.
 export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
+# findings DIR: how many crashes, leaks, time-outs and out-of-memory inputs DIR holds (libFuzzer
+# also saves "slow units" there, inputs that merely took long once, e.g. while the machine was
+# busy: those are not findings).
+findings() {
+  find "$1" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l
+}
+
 status=0
 for target in "${targets[@]}"; do
   corpus="$build/corpus/$target" artifacts="$build/artifacts/$target" log="$build/logs/$target.log"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   seeds "$target" "$corpus"
-  before=$(ls "$artifacts" | wc -l)
+  before=$(findings "$artifacts")
   extra=()
   [ "${FUZZ_KEEP_GOING:-0}" = 1 ] && extra=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   [ -n "${FUZZ_SEED:-}" ] && extra+=(-seed="$FUZZ_SEED")
@@ -107,11 +114,11 @@ for target in "${targets[@]}"; do
   execs=$(grep -E "^stat::number_of_executed_units:" "$log" | awk '{print $2}' | tail -1 || true)
   [ -n "$execs" ] || execs=$(echo "$last" | sed -nE 's/^#([0-9]+).*/\1/p')
   cov=$(echo "$last" | sed -nE 's/.*cov: ([0-9]+).*/\1/p') ft=$(echo "$last" | sed -nE 's/.*ft: ([0-9]+).*/\1/p')
-  found=$(( $(ls "$artifacts" | wc -l) - before ))
+  found=$(( $(findings "$artifacts") - before ))
   echo "fuzz: $target: ${seconds}s, ${execs:-?} executions, cov ${cov:-?}, ft ${ft:-?}, exit $code, new findings $found (log $log)"
   if [ "$code" -ne 0 ] || [ "$found" -gt 0 ]; then
     status=1
-    grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|Test unit written" "$log" | head -5 | sed 's/^/fuzz:   /'
+    grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|Test unit written" "$log" | head -5 | sed 's/^/fuzz:   /' || true
   fi
 done
 exit $status
