@@ -95,11 +95,14 @@ let package = Package(
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyTestSupport", "HierarchyDiff", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging", "HierarchyLayout"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
-        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyText"]),
+        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyLoading", "HierarchyCLI", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
-        .testTarget(name: "HierarchyCLITests", dependencies: ["HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture"]),
+        .testTarget(name: "HierarchyCLITests", dependencies: [
+            "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
+            "HierarchyLayout", "HierarchyExport",
+        ]),
         .testTarget(name: "HierarchyCaptureTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImaging",

@@ -212,7 +212,7 @@ final class BlenderImportTests: XCTestCase {
         guard status == 0 else {
             throw BlenderFailure(description: "blender exited with \(status): \(output.split(separator: "\n").suffix(25).joined(separator: "\n"))")
         }
-        return try GLTFFixtures.object(Data(contentsOf: URL(fileURLWithPath: report)))
+        return try GLTFFiles.object(Data(contentsOf: URL(fileURLWithPath: report)))
     }
 
     /// The Blender executable: `$BLENDER`, or `blender` on the PATH. Skips without one, except

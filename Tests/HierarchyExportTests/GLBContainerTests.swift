@@ -1,4 +1,5 @@
 import HierarchyExport
+import HierarchyTestSupport
 import XCTest
 
 /// GLB framing: the header's length is the file's, chunks are padded to 4 bytes (JSON with
@@ -7,7 +8,7 @@ final class GLBContainerTests: XCTestCase {
     func testHeaderAndChunksOfASmallFile() throws {
         let bytes = GLBContainer.pack(json: "{\"a\":1}", binary: [1, 2, 3, 4, 5])
         XCTAssertEqual(bytes.count, 12 + 8 + 8 + 8 + 8)
-        let file = try GLTFFixtures.readGLB(bytes)
+        let file = try GLTFFiles.readGLB(bytes)
         XCTAssertEqual(file.magic, 0x4654_6C67)
         XCTAssertEqual(Array(bytes[0..<4]), Array("glTF".utf8))
         XCTAssertEqual(file.version, 2)
@@ -19,7 +20,7 @@ final class GLBContainerTests: XCTestCase {
 
     func testNoBinaryChunkWithoutBinary() throws {
         let bytes = GLBContainer.pack(json: "{}", binary: [])
-        let file = try GLTFFixtures.readGLB(bytes)
+        let file = try GLTFFiles.readGLB(bytes)
         XCTAssertEqual(file.chunks.count, 1)
         XCTAssertEqual(bytes.count, 24)
     }
@@ -27,12 +28,12 @@ final class GLBContainerTests: XCTestCase {
     func testEveryChunkOfTheSampleIsAligned() throws {
         let (_, layout, textures) = try GLTFFixtures.sample("settings")
         let bytes = try XCTUnwrap(GLTFFixtures.files(layout, textures, GLTFFixtures.options(), .glb, name: "s.glb")["s.glb"])
-        let file = try GLTFFixtures.readGLB(bytes)
+        let file = try GLTFFiles.readGLB(bytes)
         XCTAssertEqual(Int(file.length), bytes.count)
         XCTAssertEqual(bytes.count % 4, 0)
         XCTAssertEqual(file.chunks.count, 2)
         for chunk in file.chunks { XCTAssertEqual(chunk.data.count % 4, 0) }
-        let (json, binary) = try GLTFFixtures.parseGLB(bytes)
+        let (json, binary) = try GLTFFiles.parseGLB(bytes)
         let buffer = try XCTUnwrap(json.array("buffers").first)
         XCTAssertNil(buffer["uri"], "a GLB's buffer is its BIN chunk")
         let length = try XCTUnwrap(buffer.int("byteLength"))

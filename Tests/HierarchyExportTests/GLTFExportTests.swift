@@ -2,6 +2,7 @@ import Foundation
 import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
+import HierarchyTestSupport
 import XCTest
 
 /// Whole exports of the samples, in memory, against the specification's rules.
@@ -11,7 +12,7 @@ final class GLTFExportTests: XCTestCase {
             let (_, layout, textures) = try GLTFFixtures.sample(name)
             let files = try GLTFFixtures.files(layout, textures, GLTFFixtures.options(), .glb, name: "\(name).glb")
             XCTAssertEqual(Array(files.keys), ["\(name).glb"], "one self-contained file")
-            let (json, binary) = try GLTFFixtures.parseGLB(files["\(name).glb"]!)
+            let (json, binary) = try GLTFFiles.parseGLB(files["\(name).glb"]!)
             GLTFChecker.check(json, binary: binary)
             for image in json.array("images") { XCTAssertNil(image["uri"], name) }
         }
@@ -20,7 +21,7 @@ final class GLTFExportTests: XCTestCase {
     func testSampleGLTFNamesItsBinaryAndTexturesBesideIt() throws {
         let (_, layout, textures) = try GLTFFixtures.sample("settings")
         let files = try GLTFFixtures.files(layout, textures, GLTFFixtures.options(), .gltf, name: "my scene.gltf")
-        let json = try GLTFFixtures.object(Data(files["my scene.gltf"]!))
+        let json = try GLTFFiles.object(Data(files["my scene.gltf"]!))
         let buffer = try XCTUnwrap(json.array("buffers").first)
         XCTAssertEqual(buffer.string("uri"), "my%20scene.bin", "a URI, percent-encoded")
         let binary = try XCTUnwrap(files["my scene.bin"])
@@ -39,7 +40,7 @@ final class GLTFExportTests: XCTestCase {
     func testOpaqueSnapshotsAreOpaqueMaterials() throws {
         let (_, layout, textures) = try GLTFFixtures.sample("settings")
         let files = try GLTFFixtures.files(layout, textures, GLTFFixtures.options(), .glb, name: "s.glb")
-        let json = try GLTFFixtures.parseGLB(files["s.glb"]!).json
+        let json = try GLTFFiles.parseGLB(files["s.glb"]!).json
         // Each material's mode follows from its texture's pixels and the layer's alpha.
         let meshes = json.array("meshes"), materials = json.array("materials")
         let nodes = json.array("nodes")

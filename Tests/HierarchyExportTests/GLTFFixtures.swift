@@ -68,83 +68,15 @@ enum GLTFFixtures {
         return (layout, textures)
     }
 
-    /// A gradient depending on `seed`; with `holes`, the left half is transparent.
+    /// `GradientPicture`'s pixels as an image.
     static func picture(width: Int, height: Int, seed: String, holes: Bool) -> RGBAImage {
-        let base = seed.utf8.reduce(UInt8(0)) { $0 &+ $1 }
-        var pixels: [UInt8] = []
-        for y in 0..<height {
-            for x in 0..<width {
-                pixels += [base &+ UInt8(x % 256), UInt8(y % 256), 128, holes && x < width / 2 ? 0 : 255]
-            }
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
-    }
-
-    // MARK: - Reading exports
-
-    /// A GLB's header and chunks, read without judging them.
-    struct GLBFile {
-        var magic: UInt32
-        var version: UInt32
-        var length: UInt32
-        var chunks: [(type: UInt32, data: [UInt8])]
-    }
-
-    static func readGLB(_ bytes: [UInt8]) throws -> GLBFile {
-        guard bytes.count >= 12 else { throw InputError("a GLB of \(bytes.count) bytes has no header") }
-        var file = GLBFile(magic: uint32(bytes, 0), version: uint32(bytes, 4), length: uint32(bytes, 8), chunks: [])
-        var offset = 12
-        while offset + 8 <= bytes.count {
-            let length = Int(uint32(bytes, offset)), type = uint32(bytes, offset + 4)
-            guard offset + 8 + length <= bytes.count else { throw InputError("chunk at \(offset) runs past the end") }
-            file.chunks.append((type, Array(bytes[(offset + 8)..<(offset + 8 + length)])))
-            offset += 8 + length
-        }
-        guard offset == bytes.count else { throw InputError("\(bytes.count - offset) bytes after the last chunk") }
-        return file
-    }
-
-    static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
-    }
-
-    /// The document of a GLB (first chunk) and its binary (second chunk, or none).
-    static func parseGLB(_ bytes: [UInt8]) throws -> (json: [String: Any], binary: [UInt8]) {
-        let file = try readGLB(bytes)
-        guard let first = file.chunks.first else { throw InputError("a GLB without chunks") }
-        return (try object(Data(first.data)), file.chunks.count > 1 ? file.chunks[1].data : [])
-    }
-
-    static func object(_ data: Data) throws -> [String: Any] {
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw InputError("not a JSON object") }
-        return object
+        RGBAImage(width: width, height: height, pixels: GradientPicture.pixels(width: width, height: height, seed: seed, holes: holes))
     }
 
     /// The files of an export in memory, by path.
     static func files(_ layout: Layout, _ textures: [Int: EncodedTexture], _ options: ExportOptions, _ container: GLTFExport.Container, name: String) throws -> [String: [UInt8]] {
         Dictionary(uniqueKeysWithValues: try GLTFExport.files(layout, textures: textures, options: options, container: container, name: name).map { ($0.path, $0.bytes) })
     }
-}
-
-// MARK: - JSON values
-
-/// Typed access to JSONSerialization's values; nil when the value is not of that type.
-extension Dictionary where Key == String, Value == Any {
-    func array(_ key: String) -> [[String: Any]] { self[key] as? [[String: Any]] ?? [] }
-    func object(_ key: String) -> [String: Any]? { self[key] as? [String: Any] }
-    func int(_ key: String) -> Int? { jsonInt(self[key]) }
-    func double(_ key: String) -> Double? { (self[key] as? NSNumber)?.doubleValue }
-    func doubles(_ key: String) -> [Double]? { (self[key] as? [NSNumber])?.map(\.doubleValue) }
-    func ints(_ key: String) -> [Int]? { (self[key] as? [Any])?.compactMap(jsonInt) }
-    func string(_ key: String) -> String? { self[key] as? String }
-}
-
-/// An integral JSON number as Int (on Linux, `is Bool` holds for every NSNumber 0 or 1, so
-/// booleans are not told apart here).
-func jsonInt(_ value: Any?) -> Int? {
-    guard let number = value as? NSNumber else { return nil }
-    let double = number.doubleValue
-    return double == double.rounded() && abs(double) < 1e15 ? Int(double) : nil
 }
 
 /// Asserts two vectors agree within `tolerance`, naming what they are.

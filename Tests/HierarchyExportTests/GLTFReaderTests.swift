@@ -42,7 +42,7 @@ final class GLTFReaderTests: XCTestCase {
         let scene = folder.appendingPathComponent("scene.glb"), report = folder.appendingPathComponent("report.json")
         try Data(files["scene.glb"]!).write(to: scene)
         let result = try read(scene.path, report: report.path)
-        let document = try GLTFFixtures.parseGLB(files["scene.glb"]!).json
+        let document = try GLTFFiles.parseGLB(files["scene.glb"]!).json
         let names = document.array("nodes").compactMap { $0.string("name") }
 
         let trimesh = try XCTUnwrap(result.object("trimesh"), file: file, line: line)
@@ -87,7 +87,7 @@ final class GLTFReaderTests: XCTestCase {
         }
         let (status, output) = try ExternalProcess.run(python, [Self.script, scene, report])
         guard status == 0 else { throw ReaderFailure(output: output) }
-        return try GLTFFixtures.object(Data(contentsOf: URL(fileURLWithPath: report)))
+        return try GLTFFiles.object(Data(contentsOf: URL(fileURLWithPath: report)))
     }
 
     struct ReaderFailure: Error, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyExport
 import HierarchyFormats
+import HierarchyTestSupport
 import XCTest
 
 /// The JSON text: defaults left out, fixed order, numbers that round-trip, one object a line.
@@ -44,7 +45,7 @@ final class GLTFWriterTests: XCTestCase {
         document.materials = [GLTFDocument.Material(name: "plain")]
         document.samplers = [GLTFDocument.Sampler()]
         document.nodes = [GLTFDocument.Node()]
-        let json = try GLTFFixtures.object(Data(GLTFWriter.text(document).utf8))
+        let json = try GLTFFiles.object(Data(GLTFWriter.text(document).utf8))
         XCTAssertEqual(json.array("materials").first?.keys.sorted(), ["name"], "factor 1, OPAQUE, single-sided are defaults")
         XCTAssertEqual(json.array("samplers").first?.keys.sorted(), [])
         XCTAssertEqual(json.array("nodes").first?.keys.sorted(), [])
@@ -65,7 +66,7 @@ final class GLTFWriterTests: XCTestCase {
     func testStringsAreEscaped() throws {
         var document = GLTFDocument()
         document.nodes = [GLTFDocument.Node(name: "UILabel a \"quoted\\\" name\n")]
-        let json = try GLTFFixtures.object(Data(GLTFWriter.text(document).utf8))
+        let json = try GLTFFiles.object(Data(GLTFWriter.text(document).utf8))
         XCTAssertEqual(json.array("nodes").first?.string("name"), "UILabel a \"quoted\\\" name\n")
     }
 }

@@ -4,6 +4,7 @@ import HierarchyFormats
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchyTestSupport
 import XCTest
 
 /// The exported camera is `render`'s: seen through it with glTF's own projection, every layer
@@ -53,7 +54,7 @@ final class SceneBuilderCameraTests: XCTestCase {
         let (_, layout, textures) = try GLTFFixtures.sample("settings")
         let options = GLTFFixtures.options(change)
         let files = try GLTFFixtures.files(layout, textures, options, .glb, name: "settings.glb")
-        let (json, _) = try GLTFFixtures.parseGLB(files["settings.glb"]!)
+        let (json, _) = try GLTFFiles.parseGLB(files["settings.glb"]!)
         let camera = try camera(json)
         let viewpoint = try Renderer(options: options.render).viewpoint(for: layout)
         let geometry = StackGeometry(spacing: options.render.spacing)
@@ -88,7 +89,7 @@ final class SceneBuilderCameraTests: XCTestCase {
         let (_, layout, textures) = try GLTFFixtures.sample("settings")
         let options = GLTFFixtures.options()
         let files = try GLTFFixtures.files(layout, textures, options, .glb, name: "settings.glb")
-        let json = try GLTFFixtures.parseGLB(files["settings.glb"]!).json
+        let json = try GLTFFiles.parseGLB(files["settings.glb"]!).json
         let perspective = try XCTUnwrap(json.array("cameras").first?.object("perspective"))
         let viewpoint = try Renderer(options: options.render).viewpoint(for: layout)
         XCTAssertEqual(perspective.double("yfov")!, viewpoint.verticalFieldOfView * Double.pi / 180, accuracy: 1e-12)

@@ -4,6 +4,7 @@ import HierarchyFormats
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchyTestSupport
 import XCTest
 
 /// The scene a layout becomes: nodes, nesting, placement, quads, materials, textures and camera,
@@ -11,7 +12,7 @@ import XCTest
 final class SceneBuilderTests: XCTestCase {
     private func export(_ layout: Layout, _ textures: [Int: EncodedTexture], _ options: ExportOptions = GLTFFixtures.options()) throws -> (json: [String: Any], binary: [UInt8]) {
         let files = try GLTFFixtures.files(layout, textures, options, .glb, name: "scene.glb")
-        let parsed = try GLTFFixtures.parseGLB(files["scene.glb"]!)
+        let parsed = try GLTFFiles.parseGLB(files["scene.glb"]!)
         GLTFChecker.check(parsed.json, binary: parsed.binary)
         return parsed
     }

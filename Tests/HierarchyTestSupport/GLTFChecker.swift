@@ -4,7 +4,7 @@ import XCTest
 /// The glTF 2.0 rules the exporter promises, checked on a parsed document and its binary buffer;
 /// each failure names the object (`accessors[3].max`) and the values. Written from the
 /// specification's text, independently of the exporter's code.
-struct GLTFChecker {
+public struct GLTFChecker {
     let json: [String: Any]
     /// Buffer 0's bytes (the BIN chunk, or the .bin file).
     let binary: [UInt8]
@@ -12,7 +12,7 @@ struct GLTFChecker {
     let line: UInt
 
     /// Checks everything below.
-    static func check(_ json: [String: Any], binary: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+    public static func check(_ json: [String: Any], binary: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         let checker = GLTFChecker(json: json, binary: binary, file: file, line: line)
         checker.checkAsset()
         checker.checkNoEmptyArrays()
@@ -227,8 +227,8 @@ struct AccessorLayout {
             (0..<components).map { c in
                 let at = start + e * stride + c * componentSize
                 switch componentType {
-                case 5126: return Double(Float(bitPattern: GLTFFixtures.uint32(binary, at)))
-                case 5125: return Double(GLTFFixtures.uint32(binary, at))
+                case 5126: return Double(Float(bitPattern: GLTFFiles.uint32(binary, at)))
+                case 5125: return Double(GLTFFiles.uint32(binary, at))
                 case 5123: return Double(UInt16(binary[at]) | UInt16(binary[at + 1]) << 8)
                 default: return Double(binary[at])
                 }

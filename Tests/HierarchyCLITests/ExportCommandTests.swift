@@ -6,6 +6,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
 /// `hierarchy export` driven in-process: the files each format writes, replacing with `--force`,
@@ -24,7 +25,7 @@ final class ExportCommandTests: XCTestCase {
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    private var settings: String { GLTFFixtures.samplePath("settings") }
+    private var settings: String { TestPaths.sample("settings").path }
 
     /// Runs the command and returns its status and what it wrote to standard error.
     private func run(_ arguments: [String]) -> (status: Int32, stderr: String) {
@@ -62,7 +63,7 @@ final class ExportCommandTests: XCTestCase {
         let result = run(["export", settings, "--format", "gltf", "-o", path("new/deeper/settings.gltf")])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try entries("new/deeper"), ["settings.bin", "settings.gltf", "textures"], "nothing else, no staging folder left")
-        let json = try GLTFFixtures.object(Data(bytes("new/deeper/settings.gltf")))
+        let json = try GLTFFiles.object(Data(bytes("new/deeper/settings.gltf")))
         XCTAssertEqual(json.array("buffers").first?.string("uri"), "settings.bin")
         GLTFChecker.check(json, binary: try bytes("new/deeper/settings.bin"))
         let uris = json.array("images").compactMap { $0.string("uri") }
@@ -74,7 +75,7 @@ final class ExportCommandTests: XCTestCase {
     func testGLBIsOneSelfContainedFile() throws {
         XCTAssertEqual(run(["export", settings, "-o", path("settings.glb")]).status, 0, "the format from the extension")
         XCTAssertEqual(try entries(), ["settings.glb"])
-        let (json, binary) = try GLTFFixtures.parseGLB(try bytes("settings.glb"))
+        let (json, binary) = try GLTFFiles.parseGLB(try bytes("settings.glb"))
         GLTFChecker.check(json, binary: binary)
         XCTAssertGreaterThan(json.array("images").count, 10)
     }
@@ -100,7 +101,7 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual(document, LayoutDocument.encode(layout) { layer in
             names[layout.layers.firstIndex(of: layer)!].map { "textures/" + $0 }
         })
-        let json = try GLTFFixtures.object(Data(document.utf8))
+        let json = try GLTFFiles.object(Data(document.utf8))
         let textures = input.textures(for: layout)
         var checked = 0
         for (layer, entry) in zip(layout.layers, json.array("layers")) {
@@ -181,7 +182,7 @@ final class ExportCommandTests: XCTestCase {
         let result = run(["export", settings, "-o", path("empty.glb"), "--min-depth", "1000"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stderr.hasPrefix("warning: ") && result.stderr.contains("nothing to export"), result.stderr)
-        let (json, binary) = try GLTFFixtures.parseGLB(try bytes("empty.glb"))
+        let (json, binary) = try GLTFFiles.parseGLB(try bytes("empty.glb"))
         GLTFChecker.check(json, binary: binary)
         XCTAssertEqual(json.array("nodes").count, 2, "the root and the camera")
     }
@@ -201,7 +202,7 @@ final class ExportCommandTests: XCTestCase {
         tree.append(ViewNode(id: "a", className: "UIView", frame: Rect(x: 0, y: 0, width: 40, height: 20), snapshot: "\(snapshotFolder)/a.png"), to: 0)
         tree.append(ViewNode(id: "b", className: "UIView", frame: Rect(x: 0, y: 30, width: 40, height: 20), snapshot: "\(snapshotFolder)/b.png"), to: 0)
         for name in ["a", "b"] {
-            try PNG.write(GLTFFixtures.picture(width: 80, height: 40, seed: name, holes: false), to: path("capture/\(snapshotFolder)/\(name).png"))
+            try PNG.write(RGBAImage(width: 80, height: 40, pixels: GradientPicture.pixels(width: 80, height: 40, seed: name, holes: false)), to: path("capture/\(snapshotFolder)/\(name).png"))
         }
         try Data(TreeDocument.encode(tree).utf8).write(to: folder.appendingPathComponent("capture/tree.json"))
         return path("capture/tree.json")
