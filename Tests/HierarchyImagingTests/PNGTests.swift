@@ -1,7 +1,11 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 final class PNGTests: XCTestCase {
     // MARK: - Round trips
@@ -163,5 +167,34 @@ final class PNGTests: XCTestCase {
         XCTAssertThrowsError(try PNG.decode(bytes, name: "a.png", limits: limits), line: line) { error in
             XCTAssertEqual(String(describing: error), expected, line: line)
         }
+    }
+
+    // MARK: - Hostile chunk lengths
+
+    /// A 150-byte file whose tEXt chunk declares 1.9 GB (a fuzzing find, kept in
+    /// Tests/Fixtures/fuzz/FuzzPNG): libpng reads an ancillary chunk whole into one block of the
+    /// declared length, so it allocated 1.9 GB before finding the file too short. The decoders'
+    /// allocator now refuses blocks no real chunk needs: the file is an error, and the process's
+    /// peak memory does not jump.
+    func testAChunkDeclaringGigabytesIsAnErrorWithoutAllocatingThem() throws {
+        let url = TestPaths.fixture("fuzz/FuzzPNG/oom-bdf307261ba40150a33018571d995c603f592114")
+        let bytes = Array(try Data(contentsOf: url))
+        XCTAssertEqual(bytes.count, 150)
+        let before = peakResidentMegabytes()
+        XCTAssertThrowsError(try PNG.decode(bytes, name: "hostile.png")) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix("hostile.png: "), "\(error)")
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).png").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertThrowsError(try PNG.decode(file: path))
+        XCTAssertLessThan(peakResidentMegabytes() - before, 256, "decoding a 150-byte file raised the peak memory")
+    }
+
+    /// The process's peak resident memory so far, in megabytes.
+    private func peakResidentMegabytes() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
     }
 }
