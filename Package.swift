@@ -3,8 +3,9 @@ import PackageDescription
 
 // The targets follow the pipeline: model → layout → imaging → render / export, with file
 // formats, loading and the command line at the edges. Only HierarchyLoading, HierarchyImaging's
-// PNG codec, HierarchyExport's writers, HierarchyCapture and the command line touch the file system
-// (and HierarchyText reads fonts through fontconfig).
+// PNG codec, HierarchyExport's writers, HierarchyCapture and the command line touch the file system,
+// all but HierarchyCapture through HierarchyImaging's FileSystem (and HierarchyText reads fonts
+// through fontconfig).
 /// The pure modules use only the standard library; on Linux its rounding functions live in libm.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 

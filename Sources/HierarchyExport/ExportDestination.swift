@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyImaging
 import HierarchyModel
 
 // The only file of HierarchyExport that creates, moves and removes files (TextureFiles writes its
@@ -109,43 +110,16 @@ public struct StagingFolder: Sendable {
 
     /// Writes `bytes` to `relative`, creating its folders.
     public func write(_ bytes: [UInt8], to relative: String) throws(InputError) {
-        let file = path(relative)
-        try FileSystem.createFolder((file as NSString).deletingLastPathComponent, for: file)
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: file))
-        } catch {
-            throw InputError(file: file, "cannot write: \(FileSystem.describe(error))")
-        }
+        try FileSystem.write(bytes, to: path(relative))
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// Small wrappers over the file system with one-line reasons.
-enum FileSystem {
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
-
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// The canonical path of an existing file (symbolic links resolved); nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
+/// The steps of moving an export into place; the rest of the file system is `FileSystem`'s.
+extension FileSystem {
     static func createFolder(_ folder: String, for path: String) throws(InputError) {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(file: path, "cannot create the folder '\(folder)': \(describe(error))")
-        }
+        do throws(InputError) { try createFolder(folder) } catch { throw error.inFile(path) }
     }
 
     static func move(_ source: String, to target: String) throws(InputError) {
@@ -156,20 +130,5 @@ enum FileSystem {
     static func undo(_ step: (target: String, staged: String, old: String?)) {
         _ = rename(step.target, step.staged)
         if let old = step.old { _ = rename(old, step.target) }
-    }
-
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return reason(Int32(underlying.code))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return reason(Int32(ns.code)) }
-        return ns.localizedDescription
-    }
-
-    /// A short, lower-case reason for an errno value.
-    static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

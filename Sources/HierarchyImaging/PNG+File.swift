@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-// The only file of HierarchyImaging that touches the file system.
+// PNG files, through FileSystem.swift: the two files of HierarchyImaging that touch the file system.
 extension PNG {
     /// Decodes the PNG file at `path` to 8-bit RGBA with straight alpha, streaming it from disk.
     public static func decode(file path: String, limits: ImageLimits = .default) throws(InputError) -> RGBAImage {
@@ -35,7 +35,7 @@ extension PNG {
     /// The size of the PNG file at `path`, from its first 33 bytes (signature and IHDR) alone.
     public static func readSize(file path: String, limits: ImageLimits = .default) throws(InputError) -> PixelSize {
         do throws(InputError) {
-            let file = try openForReading(path)
+            let file = try FileSystem.openForReading(path)
             defer { fclose(file) }
             let header = try readHeader(file)
             try limits.check(width: header.width, height: header.height)
@@ -49,18 +49,9 @@ extension PNG {
     /// in the same folder that is renamed into place, so a failure never leaves a half-written PNG.
     /// > Note: the file is not synced to disk; a power cut may still lose it, never half of it.
     public static func write(_ image: RGBAImage, to path: String, compression: PNGCompression = .fast) throws(InputError) {
-        do throws(InputError) {
-            let straight = try encodable(image)
-            try createFolder(folder(of: path))
-            let (temporary, file) = try createTemporary(beside: path)
-            var renamed = false
-            defer { if !renamed { unlink(temporary) } }
-            try encode(straight, to: file, compression: compression)
-            guard rename(temporary, path) == 0 else { throw InputError("cannot replace the file: \(reason(errno))") }
-            renamed = true
-        } catch {
-            throw error.inFile(path)
-        }
+        let straight: RGBAImage
+        do throws(InputError) { straight = try encodable(image) } catch { throw error.inFile(path) }
+        try FileSystem.write(to: path) { (file) throws(InputError) in try encode(straight, to: file, compression: compression) }
     }
 
     // MARK: - Reading
@@ -70,103 +61,34 @@ extension PNG {
         file path: String, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> RGBAImage
     ) throws(InputError) -> RGBAImage {
         do throws(InputError) {
-            let file = try openForReading(path)
+            let file = try FileSystem.openForReading(path)
             defer { fclose(file) }
             let header = try readHeader(file)
             try limits.check(width: header.width, height: header.height)
-            guard fseek(file, 0, SEEK_SET) == 0 else { throw InputError("cannot read: \(reason(errno))") }
+            guard fseek(file, 0, SEEK_SET) == 0 else { throw InputError("cannot read: \(FileSystem.reason(errno))") }
             return try body(PNGDecoder(file: file, limits: limits))
         } catch {
             throw error.inFile(path)
         }
     }
 
-    private static func openForReading(_ path: String) throws(InputError) -> UnsafeMutablePointer<FILE> {
-        guard let file = fopen(path, "rb") else { throw InputError(reason(errno)) }
-        return file
-    }
-
     private static func readHeader(_ file: UnsafeMutablePointer<FILE>) throws(InputError) -> PNGHeader {
         var bytes = [UInt8](repeating: 0, count: PNGHeader.byteCount)
         let count = fread(&bytes, 1, bytes.count, file)
-        if count < bytes.count && ferror(file) != 0 { throw InputError("cannot read: \(reason(errno))") }
+        if count < bytes.count && ferror(file) != 0 { throw InputError("cannot read: \(FileSystem.reason(errno))") }
         return try PNGHeader(parsing: bytes[..<count])
     }
 
     // MARK: - Writing
 
-    /// Encodes into `file` and closes it, reporting a failed flush or close as well.
+    /// Encodes into `file`; `FileSystem.write` flushes and closes it.
     private static func encode(_ image: RGBAImage, to file: UnsafeMutablePointer<FILE>, compression: PNGCompression) throws(InputError) {
-        var closed = false
-        defer { if !closed { fclose(file) } }
         try image.pixels.withUnsafeBufferPointer { (pixels) throws(InputError) in
             try check { message, size in
                 cpng_encode_file(
                     pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
                     compression.c, file, message, size)
             }
-        }
-        closed = true
-        // Flushing writes the last buffered bytes: a full disk may only show here.
-        let flushError = fflush(file) == 0 ? 0 : errno
-        let closeError = fclose(file) == 0 ? 0 : errno
-        if let code = [flushError, closeError].first(where: { $0 != 0 }) { throw InputError("cannot write: \(reason(code))") }
-    }
-
-    /// A new, empty file named `.<name>.<random>.tmp` in the folder of `path`, open for writing.
-    private static func createTemporary(beside path: String) throws(InputError) -> (String, UnsafeMutablePointer<FILE>) {
-        let directory = folder(of: path), name = path.split(separator: "/").last.map(String.init) ?? path
-        for _ in 0..<8 {
-            let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(random).tmp"
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0 && errno == EEXIST { continue }
-            guard fd >= 0 else { throw InputError("cannot create a temporary file: \(reason(errno))") }
-            guard let file = fdopen(fd, "wb") else {
-                close(fd)
-                unlink(temporary)
-                throw InputError("cannot create a temporary file: \(reason(errno))")
-            }
-            return (temporary, file)
-        }
-        throw InputError("cannot create a temporary file: every name tried exists")
-    }
-
-    /// Creates `folder` and its missing parents; an existing folder is fine.
-    private static func createFolder(_ folder: String) throws(InputError) {
-        guard !folder.isEmpty, !isFolder(folder) else { return }
-        try createFolder(self.folder(of: folder))
-        guard mkdir(folder, 0o777) != 0 else { return }
-        let code = errno
-        // Another writer may have made it meanwhile.
-        if code == EEXIST && isFolder(folder) { return }
-        if code == EEXIST { throw InputError("cannot create the folder '\(folder)': a file of that name exists") }
-        throw InputError("cannot create the folder '\(folder)': \(reason(code))")
-    }
-
-    // MARK: - Paths and errors
-
-    /// The folder part of `path`: "" for a bare name, "/" for a file at the root.
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// A short, lower-case reason for an errno value.
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file"
-        case EACCES: return "permission denied"
-        case EISDIR: return "is a folder"
-        case ENOTDIR: return "a part of the path is not a folder"
-        default:
-            let text = String(cString: strerror(code))
-            return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
 }

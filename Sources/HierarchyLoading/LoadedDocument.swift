@@ -115,16 +115,15 @@ extension LoadedDocument {
     }
 }
 
-/// Messages for file-system errors, one line each.
+/// Foundation's reading errors in `FileSystem`'s words, one line each.
 enum FileError {
     static func reason(_ error: Error, path: String) -> String {
         let ns = error as NSError
         if let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
+            return FileSystem.reason(Int32(posix.code))
         }
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) { return "no such file" }
-        if isFolder.boolValue { return "is a folder, not a file" }
+        if !FileSystem.exists(path) { return FileSystem.reason(ENOENT) }
+        if FileSystem.isFolder(path) { return FileSystem.reason(EISDIR) }
         return "cannot read the file"
     }
 }

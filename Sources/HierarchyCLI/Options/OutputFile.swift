@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyImaging
 import HierarchyModel
 
 /// Writing a command's result: to standard output, or atomically to a file (a temporary file
@@ -9,7 +10,7 @@ enum OutputFile {
             Console.out(text)
             return
         }
-        try write(Data(text.utf8), to: path)
+        try FileSystem.write(Array(text.utf8), to: path)
     }
 
     /// Writes UTF-8 text that ends with a newline, without converting it to a string first.
@@ -18,35 +19,6 @@ enum OutputFile {
             bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
             return
         }
-        let result: Result<Void, InputError> = bytes.withUnsafeBytes { raw in
-            Result { () throws(InputError) in
-                try write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count, deallocator: .none), to: path)
-            }
-        }
-        try result.get()
-    }
-
-    static func write(_ data: Data, to path: String) throws(InputError) {
-        do {
-            try createFolder(containing: path)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw InputError(file: path, "cannot write: \(describe(error))")
-        }
-    }
-
-    /// Creates the folder `path` will be written in, if it is missing.
-    static func createFolder(containing path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    static func describe(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-        return ns.localizedDescription
+        try FileSystem.write(bytes, to: path)
     }
 }

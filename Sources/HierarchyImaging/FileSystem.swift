@@ -1,0 +1,124 @@
+import HierarchyModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file-system helpers of every module that touches files (the PNG codec, the exporters, the
+/// command line and the loader), so that each failure is worded one way.
+public enum FileSystem {
+    /// Whether anything, even a dangling symbolic link, is at `path`.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    public static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The canonical path of an existing file (symbolic links resolved); nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder part of `path`: "" for a bare name, "/" for a file at the root.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Creates `folder` and its missing parents; an existing folder is fine.
+    public static func createFolder(_ folder: String) throws(InputError) {
+        guard !folder.isEmpty, !isFolder(folder) else { return }
+        try createFolder(self.folder(of: folder))
+        guard mkdir(folder, 0o777) != 0 else { return }
+        let code = errno
+        // Another writer may have made it meanwhile.
+        if code == EEXIST && isFolder(folder) { return }
+        if code == EEXIST { throw InputError("cannot create the folder '\(folder)': a file of that name exists") }
+        throw InputError("cannot create the folder '\(folder)': \(reason(code))")
+    }
+
+    /// Writes `bytes` at `path`, creating missing folders, through a temporary file renamed into
+    /// place, so a failure never leaves half a file. Errors name `path`.
+    public static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
+        try write(to: path) { (file) throws(InputError) in
+            let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            guard written == bytes.count else { throw InputError("cannot write: \(reason(errno))") }
+        }
+    }
+
+    /// Calls `body` with a temporary file beside `path`, then flushes, closes and renames it into
+    /// place; on any failure the temporary file is removed. Errors name `path`.
+    /// > Note: the file is not synced to disk; a power cut may still lose it, never half of it.
+    public static func write(to path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        do throws(InputError) {
+            try createFolder(folder(of: path))
+            let (temporary, file) = try createTemporary(beside: path)
+            var renamed = false
+            defer { if !renamed { unlink(temporary) } }
+            try finish(file, after: body)
+            guard rename(temporary, path) == 0 else { throw InputError("cannot replace the file: \(reason(errno))") }
+            renamed = true
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// Opens `path` for reading.
+    public static func openForReading(_ path: String) throws(InputError) -> UnsafeMutablePointer<FILE> {
+        guard let file = fopen(path, "rb") else { throw InputError(reason(errno)) }
+        return file
+    }
+
+    /// A short, lower-case reason for an errno value.
+    public static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        case EISDIR: return "is a folder"
+        case ENOTDIR: return "a part of the path is not a folder"
+        default:
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
+
+    // MARK: - Temporary files
+
+    /// Runs `body` on `file`, then closes it, reporting a failed flush or close as well.
+    private static func finish(_ file: UnsafeMutablePointer<FILE>, after body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        var closed = false
+        defer { if !closed { fclose(file) } }
+        try body(file)
+        closed = true
+        // Flushing writes the last buffered bytes: a full disk may only show here.
+        let flushError = fflush(file) == 0 ? 0 : errno
+        let closeError = fclose(file) == 0 ? 0 : errno
+        if let code = [flushError, closeError].first(where: { $0 != 0 }) { throw InputError("cannot write: \(reason(code))") }
+    }
+
+    /// A new, empty file named `.<name>.<random>.tmp` in the folder of `path`, open for writing.
+    private static func createTemporary(beside path: String) throws(InputError) -> (String, UnsafeMutablePointer<FILE>) {
+        let directory = folder(of: path), name = path.split(separator: "/").last.map(String.init) ?? path
+        for _ in 0..<8 {
+            let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(random).tmp"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd < 0 && errno == EEXIST { continue }
+            guard fd >= 0 else { throw InputError("cannot create a temporary file: \(reason(errno))") }
+            guard let file = fdopen(fd, "wb") else {
+                close(fd)
+                unlink(temporary)
+                throw InputError("cannot create a temporary file: \(reason(errno))")
+            }
+            return (temporary, file)
+        }
+        throw InputError("cannot create a temporary file: every name tried exists")
+    }
+}
