@@ -110,7 +110,7 @@ public struct StagingFolder: Sendable {
 
     /// Writes `bytes` to `relative`, creating its folders.
     public func write(_ bytes: [UInt8], to relative: String) throws(InputError) {
-        try FileSystem.write(bytes, to: path(relative))
+        try FileSystem.write(bytes, to: path(relative), atomically: false)
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }

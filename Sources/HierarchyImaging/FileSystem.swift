@@ -46,10 +46,26 @@ public enum FileSystem {
 
     /// Writes `bytes` at `path`, creating missing folders, through a temporary file renamed into
     /// place, so a failure never leaves half a file. Errors name `path`.
-    public static func write(_ bytes: [UInt8], to path: String) throws(InputError) {
-        try write(to: path) { (file) throws(InputError) in
-            let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-            guard written == bytes.count else { throw InputError("cannot write: \(reason(errno))") }
+    /// > Note: with `atomically` false the file is written in place: for a folder that is itself
+    /// moved into place when complete (an export's staging folder).
+    public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = true) throws(InputError) {
+        guard atomically else { return try create(path) { (file) throws(InputError) in try put(bytes, file) } }
+        try write(to: path) { (file) throws(InputError) in try put(bytes, file) }
+    }
+
+    private static func put(_ bytes: [UInt8], _ file: UnsafeMutablePointer<FILE>) throws(InputError) {
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard written == bytes.count else { throw InputError("cannot write: \(reason(errno))") }
+    }
+
+    /// Creates (or truncates) `path` in place, creating missing folders, and fills it with `body`.
+    private static func create(_ path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        do throws(InputError) {
+            try createFolder(folder(of: path))
+            guard let file = fopen(path, "wb") else { throw InputError("cannot write: \(reason(errno))") }
+            try finish(file, after: body)
+        } catch {
+            throw error.inFile(path)
         }
     }
 
