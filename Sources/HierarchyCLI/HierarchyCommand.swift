@@ -39,12 +39,27 @@ public struct HierarchyCommand: ParsableCommand {
             var code = exitCode(for: error)
             // diff(1)'s convention: 1 means "different", so every kind of trouble is 2.
             if arguments.first == DiffCommand.configuration.commandName, code != .success, !(error is ExitCode) { code = ExitCode(2) }
-            let message = fullMessage(for: error)
-            if !message.isEmpty {
-                if code == .success { Console.out(message) } else { Console.error(message) }
+            if code == .success {
+                // --help and --version: the whole text, on standard output.
+                let message = fullMessage(for: error)
+                if !message.isEmpty { Console.out(message) }
+            } else if !(error is ExitCode) {
+                Console.error(Self.oneLine(message(for: error), arguments: arguments))
             }
             return code.rawValue
         }
+    }
+}
+
+extension HierarchyCommand {
+    /// A usage error as one line, like every other error, with where to read more: the parser's
+    /// message (which may span lines, e.g. with a suggestion) joined, and no usage block.
+    static func oneLine(_ message: String, arguments: [String]) -> String {
+        let text = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+        let stripped = text.hasPrefix("Error: ") ? String(text.dropFirst(7)) : text
+        let command = configuration.subcommands.first { $0.configuration.commandName == arguments.first }?.configuration.commandName
+        return "error: \(stripped) (see 'hierarchy help\(command.map { " " + $0 } ?? "")')"
     }
 }
 

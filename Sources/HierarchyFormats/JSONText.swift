@@ -4,8 +4,12 @@ import HierarchyModel
 /// byte-identical for the same input.
 public enum JSONText {
     /// A JSON number: integral values without a fraction, others in Swift's shortest round-trip form.
+    ///
+    /// JSON has no NaN or infinity, and none should get here: documents and options are checked
+    /// for finite numbers where they come in. Should one slip through, it is written as `null`,
+    /// which every reader of ours refuses with the value's path, never as a plausible 0.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
@@ -20,7 +24,7 @@ public enum JSONText {
 
     /// Appends `number(value)` to UTF-8 text, without an intermediate string for integral values.
     public static func append(number value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
+        guard value.isFinite else { out.append(contentsOf: "null".utf8); return }
         guard value == value.rounded(), abs(value) < 1e15 else { out.append(contentsOf: "\(value)".utf8); return }
         var n = Int(value)
         if n < 0 { out.append(UInt8(ascii: "-")); n = -n }

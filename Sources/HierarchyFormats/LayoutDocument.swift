@@ -49,6 +49,8 @@ public enum LayoutDocument {
         JSONText.append(string: layer.id, to: &out)
         key("class"); JSONText.append(string: layer.className, to: &out)
         if let name = layer.name { key("name"); JSONText.append(string: name, to: &out) }
+        if let text = layer.text { key("text"); JSONText.append(string: text, to: &out) }
+        if !layer.attributes.isEmpty { key("attributes"); TreeDocument.attributes(layer.attributes).write(into: &out) }
         key("depth"); number(Double(layer.depth))
         key("frame"); rect(layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height)
         key("fullFrame"); rect(layer.fullFrame.x, layer.fullFrame.y, layer.fullFrame.width, layer.fullFrame.height)

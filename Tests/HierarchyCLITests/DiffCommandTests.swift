@@ -72,6 +72,18 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         let image = try PNG.decode(file: ws.path("diff.png"))
         XCTAssertEqual([image.width, image.height], [400, 300])
+        // The added badge's green outline and the changed views' amber are drawn.
+        func count(near color: Color) -> Int {
+            let target = [Int(color.red), Int(color.green), Int(color.blue)]
+            var found = 0
+            for i in stride(from: 0, to: image.pixels.count, by: 4) {
+                let distance: Int = (0..<3).reduce(0) { $0 + abs(Int(image.pixels[i + $1]) - target[$1]) }
+                if distance < 40 { found += 1 }
+            }
+            return found
+        }
+        XCTAssertGreaterThan(count(near: Color(red: 0x34, green: 0xC7, blue: 0x59)), 10, "green: the added badge")
+        XCTAssertGreaterThan(count(near: Color(red: 0xFF, green: 0xB0, blue: 0x20)), 50, "amber: the moved header and repainted cell")
     }
 
     func testThePageIsWritten() throws {
@@ -102,6 +114,12 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "error: \(ws.path("nothing.json")): no such file\n")
         let option = try Hierarchy.run(["diff", tree, tree, "--format", "yaml"])
         XCTAssertEqual(option.status, 2, option.stderr)
+        XCTAssertEqual(option.stderr.split(separator: "\n").count, 1, "one line, no usage block: \(option.stderr)")
+        XCTAssertTrue(option.stderr.hasPrefix("error: ") && option.stderr.contains("yaml"), option.stderr)
+        // The camera is checked without a picture too.
+        let camera = try Hierarchy.run(["diff", tree, tree, "--yaw", "nan"])
+        XCTAssertEqual(camera.status, 2, camera.stderr)
+        XCTAssertEqual(camera.stderr, "error: yaw must be a finite number of degrees, got nan\n")
         let output = try Hierarchy.run(["diff", tree, tree, "-o", ws.path("x.gif")])
         XCTAssertEqual(output.status, 2, output.stderr)
         XCTAssertFalse(ws.exists("x.gif"))

@@ -192,6 +192,10 @@ final class ExportCommandTests: XCTestCase {
         assertFails(["export", settings, "-o", path("s.glb"), "--units", "0"], saying: "--units", status: 64)
         assertFails(["export", settings, "-o", path("s.json"), "--min-depth", "2"], saying: "--min-depth", status: 64)
         assertFails(["export", settings, "-o", path("s.glb"), "--fov", "0"], saying: "fov")
+        // Every format checks the camera, json (which draws nothing) and html (which uses part of it) too.
+        assertFails(["export", settings, "-o", path("s.json"), "--yaw", "nan"], saying: "error: yaw must be a finite number of degrees, got nan")
+        assertFails(["export", settings, "-o", path("s.html"), "--zoom", "inf"], saying: "error: zoom must be a finite number > 0, got inf")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("s.json")) || FileManager.default.fileExists(atPath: path("s.html")))
         XCTAssertEqual(run(["export", settings, "--format", "glb", "-o", path("scene.bin")]).status, 0, "--format wins over the extension")
     }
 

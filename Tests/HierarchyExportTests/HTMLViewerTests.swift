@@ -133,6 +133,8 @@ final class HTMLViewerTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(name), "\(error)")
             }
             XCTAssertFalse(FileManager.default.fileExists(atPath: path), "nothing written for a bad \(name)")
+            // The page alone refuses it too: a NaN never becomes a 0 in the page's data.
+            XCTAssertThrowsError(try HTMLViewer.page(for: layout, document: document, options: options), name)
         }
         var range = HTMLViewerOptions()
         (range.minDepth, range.maxDepth) = (3, 1)

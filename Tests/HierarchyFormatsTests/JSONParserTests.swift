@@ -98,5 +98,9 @@ final class JSONTextTests: XCTestCase {
             XCTAssertEqual(String(decoding: bytes, as: UTF8.self), JSONText.number(number))
         }
         XCTAssertEqual(JSONText.number(-12), "-12")
+        // JSON has no NaN: one that slips through is a null that readers refuse, never a 0.
+        XCTAssertEqual(JSONText.number(.nan), "null")
+        XCTAssertEqual(JSONText.number(-.infinity), "null")
+        XCTAssertEqual(OrderedJSON.object([("spacing", .number(.nan))]).text(), #"{"spacing":null}"#)
     }
 }

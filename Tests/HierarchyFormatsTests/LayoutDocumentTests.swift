@@ -10,6 +10,9 @@ final class LayoutDocumentTests: XCTestCase {
         var tree = ViewTree(root: ViewNode(id: "w", className: "UIWindow", frame: Rect(x: 0, y: 0, width: 100, height: 80)))
         let clip = tree.append(ViewNode(id: "clip \"q\"", name: "Tïtle\n", frame: Rect(x: 10.5, y: 10, width: 50, height: 40), clipsToBounds: true, alpha: 0.25), to: 0)
         tree.append(ViewNode(id: "img", frame: Rect(x: -5, y: 5, width: 30.333333, height: 20), snapshot: "s/img.png"), to: clip)
+        // Text and UI-test attributes, which both spellings carry.
+        tree.append(ViewNode(id: "label", className: "android.widget.TextView", text: "Wi‑Fi \"home\"", frame: Rect(x: 0, y: 60, width: 40, height: 10),
+                             attributes: ["resource-id": "id/title", "clickable": "true"]), to: 0)
         // A turned view: a polygon and a transform that is not the identity.
         tree.append(ViewNode(id: "turned", frame: Rect(x: 60, y: 20, width: 20, height: 10),
                              transform: Transform2D(a: 0.8660254037844387, b: 0.5, c: -0.5, d: 0.8660254037844387, tx: 0, ty: 0)), to: 0)
@@ -20,12 +23,14 @@ final class LayoutDocumentTests: XCTestCase {
         let layout = try layout()
         XCTAssertTrue(layout.layers.contains { $0.isClipped && $0.texture != nil })
         XCTAssertTrue(layout.layers.contains { !$0.transform.isIdentity && !$0.polygon.isEmpty })
+        XCTAssertTrue(layout.layers.contains { $0.text != nil && !$0.attributes.isEmpty })
         let text = LayoutDocument.encode(layout)
         let lines = layout.layers.map { "    " + LayoutDocument.layerJSON($0, texturePath: $0.texture?.path).text() }
         XCTAssertEqual(text, "{\n  \"version\": 1,\n  \"size\": {\"width\":100,\"height\":80},\n  \"maxDepth\": \(layout.maxDepth),\n  \"layers\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n")
         let renamed = LayoutDocument.encode(layout) { _ in "t/x.png" }
         XCTAssertTrue(renamed.contains(#""path":"t/x.png""#))
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(text.utf8)))
+        XCTAssertTrue(text.contains(#""text":"Wi‑Fi \"home\"","attributes":{"resource-id":"id/title","clickable":"true"}"#))
     }
 
     func testTextAndAttributesAreInTheDocumentAndTheText() throws {

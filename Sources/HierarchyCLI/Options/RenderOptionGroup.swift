@@ -40,6 +40,16 @@ struct CameraOptionGroup: ParsableArguments {
     @Option(help: "The picture size, WIDTHxHEIGHT in pixels (at most 16384 a side).")
     var size: PictureSize = PictureSize(RenderOptions().size)
 
+    /// The camera as render options, checked by the renderer's own rules
+    /// (`RenderOptions.validate()`): `export --format json` and `diff` without a picture refuse
+    /// `--yaw nan` as `render` does, although they draw nothing.
+    func checkedOptions() throws(RenderError) -> RenderOptions {
+        var options = RenderOptions()
+        apply(to: &options)
+        try options.validate()
+        return options
+    }
+
     func apply(to options: inout RenderOptions) {
         options.spacing = spacing
         options.minDepth = minDepth

@@ -98,6 +98,7 @@ struct DiffCommand: ParsableCommand {
 
     /// Compares the captures, prints the report, draws the picture; true when something changed.
     private func compare() throws -> Bool {
+        let render = try camera.checkedOptions()  // with a picture or without
         try refuseOverwritingInputs()
         let (captureB, captureA) = (try load(before, screenshot: beforeScreenshot), try load(after, screenshot: afterScreenshot))
         // A page keeps its textures to the viewer's size, as export --format html does.
@@ -110,8 +111,6 @@ struct DiffCommand: ParsableCommand {
                                     matching: matching, contentDiffers: { b, _ in differing.contains(b) })
         Console.out(format == .json ? DiffDocument.encode(diff) : DiffText.render(diff, before: captureB.tree, after: captureA.tree))
         if let output, isPage {
-            var render = RenderOptions()
-            camera.apply(to: &render)
             var page = HTMLExport.viewerOptions(render, document: captureA)
             page.title = "diff " + page.title
             try DiffPage.write(diff, before: captureB, after: captureA, beforeLayout: layoutB, afterLayout: layoutA, options: page, to: output)

@@ -56,6 +56,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let format = try resolvedFormat()
+        try exportOptions().validate()  // every format, json too, before anything is read
         var document = try input.load()
         try synthesis.apply(to: &document)
         let result = try document.layout(format == .html ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options)

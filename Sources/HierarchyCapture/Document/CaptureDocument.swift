@@ -59,9 +59,10 @@ public enum CaptureDocument {
     }
 
     /// A JSON number: integral values without a fraction, others in Swift's shortest round-trip
-    /// form. Non-finite numbers never reach here (the walk replaced them), but would be 0.
+    /// form. Non-finite numbers never reach here (the walk replaced them and noted it in the
+    /// view's `captureNotes`); one that did would be `null`, which readers refuse, not a silent 0.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }

@@ -18,10 +18,12 @@ public enum DiffPage {
     static let beforePrefix = "before:"
 
     /// The page's text.
+    /// - Throws: `RenderError` for a first view out of range, `InputError` for a texture that
+    ///   cannot be made, as `HTMLViewer.page` does.
     public static func page(
         _ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout,
         options: HTMLViewerOptions
-    ) throws(InputError) -> String {
+    ) throws -> String {
         let layout = combined(beforeLayout, afterLayout)
         let annotations = HTMLViewerAnnotations(
             layers: marks(diff, beforeLayout, afterLayout).map { [("side", .string($0.side)), ("mark", .string($0.mark))] },
@@ -40,7 +42,7 @@ public enum DiffPage {
         _ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout,
         options: HTMLViewerOptions, to path: String
     ) throws {
-        try options.validate()
+        try options.validate()  // before anything is touched; `page` checks again for its other callers
         let destination = ExportDestination(path: path, replace: true)
         try destination.check(protecting: before.inputFiles + after.inputFiles)
         let page = try page(diff, before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout, options: options)

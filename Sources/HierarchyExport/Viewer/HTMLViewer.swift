@@ -23,11 +23,13 @@ public enum HTMLViewer {
     /// The page for `layout`, with each layer's texture from `textures` (asked once per textured
     /// layer, at the planned size, concurrently).
     ///
-    /// - Throws: `InputError` when a texture cannot be made or encoded, naming the layer.
+    /// - Throws: `RenderError` for a first view out of range (`HTMLViewerOptions.validate()`);
+    ///   `InputError` when a texture cannot be made or encoded, naming the layer.
     public static func page(
         for layout: Layout, textures: some TextureProvider, options: HTMLViewerOptions = HTMLViewerOptions(),
         annotations: HTMLViewerAnnotations? = nil
-    ) throws(InputError) -> String {
+    ) throws -> String {
+        try options.validate()
         let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression)
         let data = HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations)
         return HTMLViewerMarkup.page(title: options.title, data: data)
@@ -36,7 +38,7 @@ public enum HTMLViewer {
     /// The page for `layout` with the final textures read from `document`'s snapshots.
     public static func page(
         for layout: Layout, document: LoadedDocument, options: HTMLViewerOptions = HTMLViewerOptions()
-    ) throws(InputError) -> String {
+    ) throws -> String {
         try page(for: layout, textures: document.textures(for: layout), options: options)
     }
 }
