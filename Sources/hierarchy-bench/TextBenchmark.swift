@@ -1,7 +1,7 @@
 // `hierarchy-bench text [--write PATH]`: what text on synthesized textures adds to a render. A
 // generated 300-view settings screen (a dump without snapshots: bars, cells with icons, titles,
 // details and switches, Latin, Japanese, Chinese, Arabic and Hebrew labels) is rendered at
-// 1600×1200 with the default options, three ways, alternating, seven rounds: synthesized
+// 1600×1200 with the default options, three ways, each first in turn, nine rounds: synthesized
 // textures with text (fonts found afresh each time, caches cold, as one `hierarchy render`
 // run), the same textures without text, and outlines only (--synthesize none). Medians.
 import Foundation
@@ -22,14 +22,22 @@ enum TextBenchmark {
         let texts = tree.nodes.filter { $0.text != nil }.count
         print("text: \(tree.count) views, \(texts) with text, \(renderer.options.size.width)×\(renderer.options.size.height), default options")
         var withText: [Double] = [], withoutText: [Double] = [], outlines: [Double] = [], fontSetUp: [Double] = []
-        for round in 0..<7 {
-            let (fonts, found) = try time { try FontLibrary() }
-            fontSetUp.append(found)
-            let (image, text) = try time { try render(tree, renderer, synthesize: true, fonts: fonts) }
-            withText.append(text + found)
-            withoutText.append(try time { try render(tree, renderer, synthesize: true, fonts: nil) }.1)
-            outlines.append(try time { try render(tree, renderer, synthesize: false, fonts: nil) }.1)
-            if round == 0 && arguments.count == 2 { try PNG.write(image, to: arguments[1]) }
+        for round in 0..<9 {
+            // The three ways take turns at going first, so that none is always the one that runs
+            // after a pause or on caches the others warmed.
+            var ways: [() throws -> Void] = [
+                {
+                    let (fonts, found) = try time { try FontLibrary() }
+                    fontSetUp.append(found)
+                    let (image, text) = try time { try render(tree, renderer, synthesize: true, fonts: fonts) }
+                    withText.append(text + found)
+                    if round == 0 && arguments.count == 2 { try PNG.write(image, to: arguments[1]) }
+                },
+                { withoutText.append(try time { try render(tree, renderer, synthesize: true, fonts: nil) }.1) },
+                { outlines.append(try time { try render(tree, renderer, synthesize: false, fonts: nil) }.1) },
+            ]
+            ways = Array(ways[(round % 3)...] + ways[..<(round % 3)])
+            for way in ways { try way() }
         }
         let added = median(withText) - median(withoutText)
         print("  outlines only (--synthesize none): \(ms(median(outlines))) ms")
