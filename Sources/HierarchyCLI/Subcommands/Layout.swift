@@ -21,11 +21,16 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         try input.refuseOverwritingInput(output)
+        var clock = PhaseClock()
         let document = try input.load()
+        clock.lap("load")
         let result = try document.layout(layout.options)
+        clock.lap("layout")
         switch format {
         case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output)
         case .json: try OutputFile.write(bytes: LayoutDocument.encodedBytes(result), to: output)
         }
+        clock.lap("write")
+        clock.report()
     }
 }
