@@ -49,7 +49,10 @@ struct DepthIndex {
         while level < leafLevel && rect.width <= tileWidth / Double(2 << level) && rect.height <= tileHeight / Double(2 << level) {
             level += 1
         }
-        for tile in tiles(touching: rect) { insert(Entry(rect: rect, depth: depth), at: level, node: Node(tile: tile)) }
+        let (xs, ys) = tiles(touching: rect)
+        for y in ys {
+            for x in xs { insert(Entry(rect: rect, depth: depth), at: level, node: Node(tile: y * columns + x)) }
+        }
     }
 
     /// The largest depth above `floor` of a stored rectangle overlapping `rect` by more than the
@@ -57,26 +60,30 @@ struct DepthIndex {
     func maxDepth(overlapping rect: Rect, above floor: Int = -1) -> Int {
         var best = floor
         let inner = Rect(x: rect.x + tolerance, y: rect.y + tolerance, width: rect.width - 2 * tolerance, height: rect.height - 2 * tolerance)
-        for tile in tiles(touching: rect) { query(rect, inner: inner, best: &best, node: Node(tile: tile)) }
+        let (xs, ys) = tiles(touching: rect)
+        for y in ys {
+            for x in xs { query(rect, inner: inner, best: &best, node: Node(tile: y * columns + x)) }
+        }
         return best
     }
 
-    /// The tiles whose regions `rect` may touch, by index (row-major).
-    private func tiles(touching rect: Rect) -> [Int] {
+    /// The columns and rows of the tiles whose regions `rect` may touch (ranges, not a list: this
+    /// runs twice per layer, and an array each time was a tenth of a 100,000-layer layout).
+    private func tiles(touching rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         func span(_ lo: Double, _ hi: Double, origin: Double, size: Double, count: Int) -> ClosedRange<Int> {
             let first = ((lo - origin) / size).rounded(.down), last = ((hi - origin) / size).rounded(.down)
             return Int(max(0, min(Double(count - 1), first)))...Int(max(0, min(Double(count - 1), last)))
         }
-        let xs = span(rect.minX, rect.maxX, origin: world.x, size: tileWidth, count: columns)
-        let ys = span(rect.minY, rect.maxY, origin: world.y, size: tileHeight, count: rows)
-        return ys.flatMap { y in xs.map { x in y * columns + x } }
+        return (span(rect.minX, rect.maxX, origin: world.x, size: tileWidth, count: columns),
+                span(rect.minY, rect.maxY, origin: world.y, size: tileHeight, count: rows))
     }
 
     /// A node of a tile's tree: the tile, and the node's level and position there.
     private struct Node {
         var tile: Int, level = 0, column = 0, row = 0
-        var children: [Node] {
-            [(0, 0), (1, 0), (0, 1), (1, 1)].map { Node(tile: tile, level: level + 1, column: column * 2 + $0.0, row: row * 2 + $0.1) }
+        /// The `k`th of the four children (0...3: top left, top right, bottom left, bottom right).
+        func child(_ k: Int) -> Node {
+            Node(tile: tile, level: level + 1, column: column * 2 + (k & 1), row: row * 2 + (k >> 1))
         }
     }
 
@@ -104,7 +111,7 @@ struct DepthIndex {
             entries[i].insert(entry, at: position)
             return
         }
-        for child in node.children { insert(entry, at: level, node: child) }
+        for k in 0..<4 { insert(entry, at: level, node: node.child(k)) }
     }
 
     private func query(_ rect: Rect, inner: Rect, best: inout Int, node: Node) {
@@ -126,6 +133,6 @@ struct DepthIndex {
             }
         }
         guard node.level < leafLevel else { return }
-        for child in node.children { query(rect, inner: inner, best: &best, node: child) }
+        for k in 0..<4 { query(rect, inner: inner, best: &best, node: node.child(k)) }
     }
 }
