@@ -73,6 +73,19 @@ enum GLTFFixtures {
         RGBAImage(width: width, height: height, pixels: GradientPicture.pixels(width: width, height: height, seed: seed, holes: holes))
     }
 
+    /// World positions of all nodes (their translations summed down the tree; no layer node rotates).
+    static func worldPositions(_ json: [String: Any]) -> [Int: [Double]] {
+        let nodes = json.array("nodes")
+        var world: [Int: [Double]] = [:]
+        var stack: [(Int, [Double])] = (json.array("scenes").first?.ints("nodes") ?? []).map { ($0, [0, 0, 0]) }
+        while let (index, parent) = stack.popLast() {
+            let t = nodes[index].doubles("translation") ?? [0, 0, 0]
+            world[index] = zip(parent, t).map { $0 + $1 }
+            for child in nodes[index].ints("children") ?? [] { stack.append((child, world[index]!)) }
+        }
+        return world
+    }
+
     /// The files of an export in memory, by path.
     static func files(_ layout: Layout, _ textures: [Int: EncodedTexture], _ options: ExportOptions, _ container: GLTFExport.Container, name: String) throws -> [String: [UInt8]] {
         Dictionary(uniqueKeysWithValues: try GLTFExport.files(layout, textures: textures, options: options, container: container, name: name).map { ($0.path, $0.bytes) })

@@ -25,19 +25,6 @@ final class SceneBuilderTests: XCTestCase {
         }
     }
 
-    /// World positions of all nodes (their translations summed down the tree; no layer node rotates).
-    private func worldPositions(_ json: [String: Any]) -> [Int: [Double]] {
-        let nodes = json.array("nodes")
-        var world: [Int: [Double]] = [:]
-        var stack: [(Int, [Double])] = (json.array("scenes").first?.ints("nodes") ?? []).map { ($0, [0, 0, 0]) }
-        while let (index, parent) = stack.popLast() {
-            let t = nodes[index].doubles("translation") ?? [0, 0, 0]
-            world[index] = zip(parent, t).map { $0 + $1 }
-            for child in nodes[index].ints("children") ?? [] { stack.append((child, world[index]!)) }
-        }
-        return world
-    }
-
     func testOneNodePerLayerNamedWithItsExtras() throws {
         let (layout, textures) = try GLTFFixtures.small()
         let (json, _) = try export(layout, textures)
@@ -90,7 +77,7 @@ final class SceneBuilderTests: XCTestCase {
         let u = options.metresPerPoint, spacing = options.render.spacing
         let corners = layout.layers.flatMap { l in [(l.frame.minX, l.frame.minY), (l.frame.maxX, l.frame.maxY)].map { [$0.0, -$0.1, Double(l.depth) * spacing] } }
         let centre = (0..<3).map { c in (corners.map { $0[c] }.min()! + corners.map { $0[c] }.max()!) / 2 }
-        let world = worldPositions(json)
+        let world = GLTFFixtures.worldPositions(json)
         for (layer, index, _) in found {
             let expected = [layer.frame.midX - centre[0], -layer.frame.midY - centre[1], Double(layer.depth) * spacing - centre[2]].map { $0 * u }
             assertClose(world[index]!, expected, 1e-12, "\(layer.id)'s world position")
@@ -194,7 +181,7 @@ final class SceneBuilderTests: XCTestCase {
         let (layout, textures) = try GLTFFixtures.small()
         let (half, _) = try export(layout, textures)
         let (full, _) = try export(layout, textures, GLTFFixtures.options { $0.metresPerPoint = 0.001 })
-        let a = worldPositions(half), b = worldPositions(full)
+        let a = GLTFFixtures.worldPositions(half), b = GLTFFixtures.worldPositions(full)
         for index in a.keys { assertClose(b[index]!, a[index]!.map { $0 * 2 }, 1e-12, "node \(index)") }
     }
 

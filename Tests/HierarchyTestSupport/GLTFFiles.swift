@@ -39,6 +39,15 @@ public enum GLTFFiles {
         return (try object(Data(first.data)), file.chunks.count > 1 ? file.chunks[1].data : [])
     }
 
+    /// The elements of accessor `index`, each as its components in Doubles; nil when the accessor
+    /// or its buffer view is missing or malformed.
+    public static func values(ofAccessor index: Int, in json: [String: Any], binary: [UInt8]) -> [[Double]]? {
+        let accessors = json.array("accessors")
+        guard accessors.indices.contains(index), let layout = AccessorLayout(accessors[index], views: json.array("bufferViews")),
+              layout.start + layout.stride * (layout.count - 1) + layout.elementSize <= binary.count else { return nil }
+        return layout.values(in: binary)
+    }
+
     /// A JSON document whose top level is an object.
     public static func object(_ data: Data) throws -> [String: Any] {
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw InputError("not a JSON object") }

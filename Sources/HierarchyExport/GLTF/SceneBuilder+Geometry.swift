@@ -86,8 +86,9 @@ extension SceneBuilder {
             texcoord = addAccessor(view: uvView, .float, count: polygon.count, .vec2, min: [us.min()!, vs.min()!], max: [us.max()!, vs.max()!])
         }
         guard filled else { return (position, texcoord, nil) }
-        // Clockwise on the screen is counter-clockwise once y points up: a fan keeps that order.
-        let fan = (1..<(polygon.count - 1)).flatMap { [UInt16(0), UInt16($0), UInt16($0 + 1)] }
+        // Flipping y keeps the picture, so the polygon, clockwise on the screen, is clockwise seen
+        // from the front too: the fan runs backwards to face +z, as the quads do.
+        let fan = (1..<(polygon.count - 1)).flatMap { [UInt16(0), UInt16($0 + 1), UInt16($0)] }
         let indexView = buffer.append(BinaryBuffer.bytes(of: fan), target: .elementArrayBuffer)
         let indices = addAccessor(view: indexView, .unsignedShort, count: fan.count, .scalar, min: [0], max: [Double(polygon.count - 1)])
         return (position, texcoord, indices)
