@@ -77,15 +77,21 @@ final class VisibilityTransformTests: XCTestCase {
     }
 
     func testAScaledCardInAClippingCarouselCropsItsTexture() throws {
-        // A 100-wide carousel shows a 200×100 card scaled by 0.5 about its top-left corner at x = 80:
-        // on screen it covers 80...180, of which 80...100 shows: the first 40 points of the card.
-        let card = V("card", 80, 0, 200, 100, transform: .scale(0.5, 0.5), anchor: Point(x: 0, y: 0), snapshot: "card.png")
-        let l = try layout(V("root", 0, 0, 100, 100, [V("carousel", 0, 0, 100, 100, clips: true, [card])]),
-                           sizes: ["card.png": PixelSize(width: 600, height: 300)])
+        // An 80×80 carousel at (10, 10) on a 100×100 screen shows a 200×100 card scaled by 0.5 about
+        // its top-left corner at x = 70 in it: on the screen the card covers x 80...180, of which
+        // the carousel shows 80...90 (the screen would show 80...100): the first 20 points of the
+        // card. A second card starting at the carousel's edge is cut away while still on the screen.
+        let card = V("card", 70, 0, 200, 100, transform: .scale(0.5, 0.5), anchor: Point(x: 0, y: 0), snapshot: "card.png")
+        let next = V("next", 82, 0, 200, 100, transform: .scale(0.5, 0.5), anchor: Point(x: 0, y: 0), snapshot: "next.png")
+        let l = try layout(V("root", 0, 0, 100, 100, [V("carousel", 10, 10, 80, 80, clips: true, [card, next])]),
+                           sizes: ["card.png": PixelSize(width: 600, height: 300), "next.png": PixelSize(width: 600, height: 300)])
         let c = try XCTUnwrap(l.layer(withID: "card"))
-        assertClose(c.frame, Rect(x: 80, y: 0, width: 20, height: 50))
-        assertClose(c.visibleBounds, Rect(x: 0, y: 0, width: 40, height: 100))
-        XCTAssertEqual(c.texture?.crop, PixelRect(x: 0, y: 0, width: 120, height: 300))
+        assertClose(c.frame, Rect(x: 80, y: 10, width: 10, height: 50))
+        assertClose(c.fullFrame, Rect(x: 80, y: 10, width: 100, height: 50))
+        XCTAssertTrue(c.isClipped)
+        assertClose(c.visibleBounds, Rect(x: 0, y: 0, width: 20, height: 100))
+        XCTAssertEqual(c.texture?.crop, PixelRect(x: 0, y: 0, width: 60, height: 300))
+        XCTAssertEqual(l.status[3], .omitted(.clippedOut(by: 1)), "x 92...192 on the screen, past the carousel's edge at 90")
     }
 
     func testATurnedViewsTextureCropIsTheBoxOfItsVisiblePolygonMappedBack() throws {

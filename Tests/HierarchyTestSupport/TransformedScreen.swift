@@ -2,17 +2,19 @@ import HierarchyModel
 
 /// The screen of transformed views the render and export tests share.
 public enum TransformedScreen {
-    /// A 160×240 screen of transformed views: a badge turned 15°, a card scaled by 0.8 in a clipping
-    /// carousel, a view turned about its top-left corner, a mirrored view, a clipping view turned 20°
-    /// that cuts its children, and quarter and half turns. Each has a snapshot (textured by the test).
+    /// A 160×240 screen of transformed views: a badge turned 15°; a clipping carousel inset 16 points
+    /// from either side of the screen, scrolled so that it cuts both of its cards scaled by 0.8 (on
+    /// the screen, x −15.6...35.6 and 124.4...175.6, shown from x = 16 and up to x = 144); a view
+    /// turned about its top-left corner, a mirrored view, a clipping view turned 20° that cuts its
+    /// children, and quarter and half turns. Each has a snapshot (textured by the test).
     public static func tree() -> ViewTree {
         func colour(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Color { Color(red: r, green: g, blue: b) }
         var tree = ViewTree(root: ViewNode(id: "root", className: "UIWindow", frame: Rect(x: 0, y: 0, width: 160, height: 240),
                                            backgroundColor: colour(245, 245, 250)))
         tree.append(ViewNode(id: "badge", frame: Rect(x: 110, y: 12, width: 36, height: 18), transform: .rotation(degrees: 15),
                              snapshot: "badge.png"), to: 0)
-        let carousel = tree.append(ViewNode(id: "carousel", className: "UIScrollView", frame: Rect(x: 0, y: 40, width: 160, height: 60),
-                                            bounds: Rect(x: 30, y: 0, width: 160, height: 60), clipsToBounds: true,
+        let carousel = tree.append(ViewNode(id: "carousel", className: "UIScrollView", frame: Rect(x: 16, y: 40, width: 128, height: 60),
+                                            bounds: Rect(x: 48, y: 0, width: 128, height: 60), clipsToBounds: true,
                                             backgroundColor: colour(220, 225, 235)), to: 0)
         for i in 0..<3 {
             tree.append(ViewNode(id: "card\(i)", frame: Rect(x: Double(10 + i * 70), y: 5, width: 64, height: 50),
