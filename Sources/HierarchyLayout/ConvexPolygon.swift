@@ -41,6 +41,12 @@ public enum ConvexPolygon {
         clip(subject, to: rect.corners)
     }
 
+    /// Whether the polygon has no area to speak of: `clip` would discard it whatever it is cut
+    /// to (fewer than three distinct points, or a sliver thinner than a billionth of its size).
+    public static func isNegligible(_ p: [Point]) -> Bool {
+        tidy(p).isEmpty
+    }
+
     /// Whether `point` is inside the clockwise convex polygon (edges included).
     public static func contains(_ p: [Point], _ point: Point) -> Bool {
         guard p.count >= 3 else { return false }

@@ -27,7 +27,8 @@ enum Visibility {
         var full: Rect
         /// The mapped bounds, clockwise on screen, when they are not an upright rectangle.
         var corners: [Point]?
-        /// Whether the map to the root squashes the view to nothing (a singular transform).
+        /// Whether the map to the root squashes the view to nothing: a singular transform, or one so
+        /// nearly singular that the mapped bounds are a sliver the polygon clipping would discard.
         var isSingular = false
     }
 
@@ -114,9 +115,10 @@ enum Visibility {
         let m = context.toRoot
         let mapped = ConvexPolygon.clockwise(node.bounds.corners.map(m.apply))
         let full = Rect.bounding(mapped)!
-        let singular = m.inverted() == nil
         // Scales, mirrors and quarter turns keep rectangles upright: the rectangle code handles them.
         let upright = (m.b == 0 && m.c == 0) || (m.a == 0 && m.d == 0)
+        // A sliver is zero size here, before clipping would drop it as cut away or off screen.
+        let singular = m.inverted() == nil || (!upright && ConvexPolygon.isNegligible(mapped))
         return Placement(full: full, corners: upright ? nil : mapped, isSingular: singular)
     }
 

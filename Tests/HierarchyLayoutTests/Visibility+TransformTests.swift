@@ -68,6 +68,24 @@ final class VisibilityTransformTests: XCTestCase {
         XCTAssertEqual(l.ids, ["root"])
     }
 
+    func testANearlySingularTurnedViewShowsNothingForZeroSize() throws {
+        // Squashed to a billionth of its height, then turned: the matrix inverts (det 1e-9), but the
+        // polygon is a 100-point sliver 1e-8 thick, which the polygon cleanup discards. That is zero
+        // size, as for a singular matrix, whether a clipping ancestor or only the screen cuts it.
+        let squashed = Transform2D.rotation(degrees: 30).concatenating(after: .scale(1, 1e-9))
+        XCTAssertNotNil(squashed.inverted())
+        let l = try layout(V("root", 0, 0, 200, 200, [
+            V("sliver", 50, 95, 100, 10, transform: squashed, [V("kid", 0, 0, 100, 10)]),
+            V("box", 0, 0, 200, 200, clips: true, [V("inner", 50, 95, 100, 10, transform: squashed)]),
+            V("flat", 50, 50, 100, 10, transform: Transform2D(a: 1, b: 1, c: 1, d: 1 + 1e-14, tx: 0, ty: 0)),
+        ]))
+        XCTAssertEqual(l.status[1], .omitted(.empty))
+        XCTAssertEqual(l.status[2], .omitted(.empty), "its subview of the same shape is squashed too")
+        XCTAssertEqual(l.status[4], .omitted(.empty), "inside a clipping ancestor")
+        XCTAssertEqual(l.status[5], .omitted(.empty), "det about 1e-14: singular by `inverted`'s own measure")
+        XCTAssertEqual(l.ids, ["root", "box"])
+    }
+
     func testAMirroredViewKeepsItsFrameAndFlipsItsMatrix() throws {
         let l = try layout(V("root", 0, 0, 100, 100, [V("m", 10, 20, 30, 10, transform: .scale(-1, 1))]))
         let m = try XCTUnwrap(l.layer(withID: "m"))
