@@ -342,6 +342,30 @@ final class HierarchyCaptureTests: XCTestCase {
         }
     }
 
+    func testCaptureOfACycleDeeperThanTheLevelLimitEnds() throws {
+        try onMain {
+            // A chain 300 levels deep whose last view holds two views above it again: one past the
+            // level limit (level 280) and one written (level 100). Each object is walked once.
+            let root = F.screen()
+            var chain = [root]
+            for _ in 1...300 {
+                let link = FakeView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+                chain.last!.subviews = [link]
+                chain.append(link)
+            }
+            chain[300].subviews = [chain[280], chain[100]]
+            defer { root.dismantle() }
+            let c = try F.capture(root)
+            XCTAssertEqual(c.tree.count, CaptureLimits.maxLevel + 1)
+            let deepest = c.tree.nodes.last!.id
+            XCTAssertEqual(c.notes(deepest), [
+                "a view of class UIView below this one appears a second time (the same object); walked once",
+                "a view of class UIView below this one appears a second time (the same object); walked once",
+                "46 views below this one not written: deeper than the 254 levels tree.json readers accept",
+            ])
+        }
+    }
+
     func testAsyncCaptureWritesWhatTheSynchronousOneWrites() async throws {
         let (asyncReport, syncReport) = try await Self.bothCaptures()
         let a = try Data(contentsOf: asyncReport.documentURL), s = try Data(contentsOf: syncReport.documentURL)

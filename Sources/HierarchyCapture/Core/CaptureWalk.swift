@@ -2,7 +2,8 @@ import HierarchyModel
 
 /// Reads a view tree into `CapturedView` records in painter's order (pre-order, subviews back to
 /// front) with an explicit stack, so that any depth works. Views are told apart by object
-/// identity: a view met a second time (a cycle, or one view in two places) is written once.
+/// identity: a view met a second time (a cycle, or one view in two places) is walked and written
+/// once, at any depth, also below the level limit where views are walked but not written.
 @MainActor
 struct CaptureWalk<View: CapturableView> {
     /// The records, in pre-order; `views[0]` is the root.
@@ -18,6 +19,8 @@ struct CaptureWalk<View: CapturableView> {
     /// Views not written because they lie deeper than `maxLevel`, counted by their deepest
     /// written ancestor's index.
     var omittedBelow: [Int: Int] = [:]
+    /// The views walked below the level limit (not written), by identity.
+    private var walkedBelow: Set<ObjectIdentifier> = []
 
     private struct Pending {
         var view: View
@@ -58,13 +61,18 @@ struct CaptureWalk<View: CapturableView> {
     private mutating func descend(_ first: [Pending], maxLevel: Int) {
         var stack = Array(first.reversed())
         while let next = stack.popLast() {
-            guard next.level <= maxLevel else {
-                omittedBelow[next.parent, default: 0] += 1
-                stack += next.view.subviews.map { Pending(view: $0, parent: next.parent, level: next.level + 1) }
+            let identity = next.view.captureIdentity
+            // Below the limit too: a cycle there would otherwise be walked round for ever.
+            guard indexByIdentity[identity] == nil && !walkedBelow.contains(identity) else {
+                views[next.parent].notes.append(next.level <= maxLevel
+                    ? "a subview of class \(next.view.className) appears a second time here (the same object); written once"
+                    : "a view of class \(next.view.className) below this one appears a second time (the same object); walked once")
                 continue
             }
-            guard indexByIdentity[next.view.captureIdentity] == nil else {
-                views[next.parent].notes.append("a subview of class \(next.view.className) appears a second time here (the same object); written once")
+            guard next.level <= maxLevel else {
+                walkedBelow.insert(identity)
+                omittedBelow[next.parent, default: 0] += 1
+                stack += next.view.subviews.map { Pending(view: $0, parent: next.parent, level: next.level + 1) }
                 continue
             }
             let index = record(next.view, parent: next.parent, level: next.level)
