@@ -5,7 +5,7 @@ import HierarchyModel
 /// document, version 1) and a PNG of each view drawn alone under `snapshots/`.
 ///
 /// The calls here work on any view type that adopts ``CapturableView``; the UIKit and AppKit
-/// adapters add calls taking a `UIView`, `UIWindowScene`, `NSView` or `NSWindow`. Views are read
+/// adapters add calls taking a `UIView`, `UIWindowScene`, `NSView`, `NSWindow` or `NSScreen`. Views are read
 /// and drawn on the main actor. In the `async` calls each view's pixels go to the encoder off the
 /// main actor as soon as they are drawn, and the files are written off it too.
 public enum HierarchyCapture {
@@ -27,26 +27,32 @@ public enum HierarchyCapture {
     }
 
     /// Captures a screen of `screenSize` points holding `windows` (frames in screen points): a
-    /// root view of class `className` with the windows under it, back to front by window level.
+    /// root view of class `className` with the windows under it, back to front by window level
+    /// (windows of one level keep the order given).
+    ///
+    /// - Parameters:
+    ///   - coordinatesGrowUpward: whether the screen's y grows upward, as AppKit's screen
+    ///     coordinates do; the windows' positions are then turned into the document's downward y.
     @MainActor
     public static func capture<View: CapturableView>(
-        screen screenSize: Rect, className: String = "Screen", scale: Double, windows: [View], to folder: URL,
-        options: Options = Options()
+        screen screenSize: Rect, className: String = "Screen", scale: Double, windows: [View],
+        coordinatesGrowUpward: Bool = false, to folder: URL, options: Options = Options()
     ) async throws -> CaptureReport {
         var encodings = Encodings(encoder: options.encoder)
         let draft = CaptureSession.draft(
-            screen: screenSize, className: className, scale: scale, windows: windows, options: options,
-            drawn: { encodings.start($0, $1) })
+            screen: screenSize, className: className, scale: scale, windows: windows, growsUp: coordinatesGrowUpward,
+            options: options, drawn: { encodings.start($0, $1) })
         return try await encodings.write(draft, to: folder)
     }
 
-    /// The synchronous form of ``capture(screen:className:scale:windows:to:options:)``, for tests.
+    /// The synchronous form of ``capture(screen:className:scale:windows:coordinatesGrowUpward:to:options:)``, for tests.
     @MainActor
     public static func captureSynchronously<View: CapturableView>(
-        screen screenSize: Rect, className: String = "Screen", scale: Double, windows: [View], to folder: URL,
-        options: Options = Options()
+        screen screenSize: Rect, className: String = "Screen", scale: Double, windows: [View],
+        coordinatesGrowUpward: Bool = false, to folder: URL, options: Options = Options()
     ) throws -> CaptureReport {
-        let draft = CaptureSession.draft(screen: screenSize, className: className, scale: scale, windows: windows, options: options)
+        let draft = CaptureSession.draft(
+            screen: screenSize, className: className, scale: scale, windows: windows, growsUp: coordinatesGrowUpward, options: options)
         return try CaptureFolder.write(draft, to: folder, encoder: options.encoder)
     }
 

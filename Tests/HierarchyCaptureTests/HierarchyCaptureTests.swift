@@ -299,6 +299,28 @@ final class HierarchyCaptureTests: XCTestCase {
         }
     }
 
+    func testCaptureTurnsTheWindowsOfAnUpwardScreenDownAndOrdersThemByLevel() throws {
+        try onMain {
+            // AppKit's screen: y grows upward from the bottom of a 100×200 point screen. A panel
+            // 120 points above the bottom (top edge at 180), at the floating level, is given first;
+            // an unflipped window filling the lower half holds a button 60 points above its bottom.
+            let panel = FakeView("NSPanel", frame: Rect(x: 10, y: 120, width: 80, height: 60), fill: F.red, id: "panel")
+            panel.windowLevel = 3
+            let window = FakeView("NSWindow", frame: Rect(x: 0, y: 0, width: 100, height: 100), fill: F.white, id: "window")
+            window.coordinatesGrowUpward = true
+            window.adding(FakeView("NSButton", frame: Rect(x: 10, y: 60, width: 30, height: 20), fill: F.blue, id: "button"))
+            let report = try HierarchyCapture.captureSynchronously(
+                screen: Rect(x: 0, y: 0, width: 100, height: 200), className: "NSScreen", scale: 2,
+                windows: [panel, window], coordinatesGrowUpward: true, to: F.folder(), options: F.options)
+            let c = try F.readBack(report)
+            XCTAssertEqual(c.tree.root.className, "NSScreen")
+            XCTAssertEqual(c.tree.root.children.map { c.tree[$0].id }, ["window", "panel"], "back to front by level")
+            XCTAssertRect(c.visibleFrame("panel"), Rect(x: 10, y: 20, width: 80, height: 60))
+            XCTAssertRect(c.visibleFrame("window"), Rect(x: 0, y: 100, width: 100, height: 100))
+            XCTAssertRect(c.visibleFrame("button"), Rect(x: 10, y: 120, width: 30, height: 20))
+        }
+    }
+
     func testCaptureSnapshotsShowEachViewAlone() throws {
         try onMain {
             let card = FakeView(frame: Rect(x: 10, y: 10, width: 80, height: 80), fill: F.red, id: "card")

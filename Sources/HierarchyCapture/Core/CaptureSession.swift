@@ -15,11 +15,13 @@ enum CaptureSession {
         return draft(walk, scale: options.scale ?? root.screenScale, options: options, drawn: drawn)
     }
 
-    /// Reads and draws a screen of `screen` size holding `windows`, back to front by level.
+    /// Reads and draws a screen of `screen` size holding `windows`, back to front by level; with
+    /// `growsUp`, the screen's y grows upward (AppKit's screen coordinates).
     static func draft<View: CapturableView>(
-        screen: Rect, className: String, scale: Double, windows: [View], options: HierarchyCapture.Options, drawn: Drawn? = nil
+        screen: Rect, className: String, scale: Double, windows: [View], growsUp: Bool = false,
+        options: HierarchyCapture.Options, drawn: Drawn? = nil
     ) -> CaptureDraft {
-        let walk = CaptureWalk.walk(screen: screen, className: className, windows: windows, maxLevel: options.maxLevel)
+        let walk = CaptureWalk.walk(screen: screen, className: className, windows: windows, growsUp: growsUp, maxLevel: options.maxLevel)
         return draft(walk, scale: options.scale ?? scale, options: options, drawn: drawn)
     }
 

@@ -37,8 +37,9 @@ struct CaptureWalk<View: CapturableView> {
     }
 
     /// A screen root of `screen` size and class `className` with `windows` under it, back to
-    /// front by window level (windows of one level keep the order given).
-    static func walk(screen: Rect, className: String, windows: [View], maxLevel: Int) -> CaptureWalk {
+    /// front by window level (windows of one level keep the order given). With `growsUp` the
+    /// windows' positions are in upward screen coordinates (AppKit's) and are turned down.
+    static func walk(screen: Rect, className: String, windows: [View], growsUp: Bool = false, maxLevel: Int) -> CaptureWalk {
         var walk = CaptureWalk()
         walk.views.append(CapturedView(
             id: "", className: className, tag: 0, frame: screen, bounds: screen, transform: .identity,
@@ -46,7 +47,7 @@ struct CaptureWalk<View: CapturableView> {
             parent: nil, children: [], position: 0))
         walk.live.append(nil)
         walk.identifiers.append(nil)
-        walk.growsUp.append(false)
+        walk.growsUp.append(growsUp)
         let ordered = windows.enumerated().sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
         walk.descend(ordered.map { Pending(view: $0.element, parent: 0, level: 1) }, maxLevel: maxLevel)
         return walk
