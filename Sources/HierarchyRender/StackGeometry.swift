@@ -22,7 +22,8 @@ public struct StackGeometry: Hashable, Sendable {
     /// The corners of the layer's textured quad in world space: the top-left, top-right,
     /// bottom-right and bottom-left corners of its content (texture coordinates (0, 0), (1, 0),
     /// (1, 1), (0, 1)). For an untransformed layer that is its visible frame, as the screen shows
-    /// it (counter-clockwise seen from the front, since y is flipped); for a transformed one, the
+    /// it (clockwise seen from the front: y is flipped, the turn is not; exporters that cull by
+    /// winding order their triangles themselves); for a transformed one, the
     /// parallelogram its `visibleBounds` is mapped to, whose visible part is `layer.polygon`.
     public func corners(of layer: Layer) -> [Vector3] {
         let f = layer.frame
