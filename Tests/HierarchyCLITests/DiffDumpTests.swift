@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyImaging
 import HierarchyTestSupport
 import XCTest
 
@@ -74,5 +75,33 @@ final class DiffDumpTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(count, 17)
+    }
+
+    /// A dump with its screenshots: the dump is the same, the AFTER screenshot has a block of one
+    /// label's pixels repainted. The view that owns those pixels changed its content; nothing else
+    /// did, and the same screenshot on both sides is no change at all.
+    func testRepaintedScreenshotPixelsAreAContentChangeOfTheViewThatShowsThem() throws {
+        let ws = try Workspace()
+        let dump = TestPaths.repository.appendingPathComponent("Samples/appium-settings/page-source.xml").path
+        let screenshot = TestPaths.repository.appendingPathComponent("Samples/appium-settings/screenshot.png").path
+        var image = try PNG.decode(file: screenshot)
+        // Inside the "Microphone" label (76, 439, 95×20 pt at 3x), clear of its edges, in the
+        // middle of the list (the bluetooth row at the top lies under the navigation bar).
+        for y in 1330..<1365 {
+            for x in 260..<320 {
+                let i = (y * image.width + x) * 4
+                (image.pixels[i], image.pixels[i + 1], image.pixels[i + 2], image.pixels[i + 3]) = (255, 0, 255, 255)
+            }
+        }
+        try PNG.write(image, to: ws.path("after.png"))
+        // Holes kept: filling them is tested elsewhere and costs seconds in a debug build.
+        let same = try Hierarchy.run(["diff", dump, dump, "--before-screenshot", screenshot, "--after-screenshot", screenshot, "--holes", "keep"])
+        XCTAssertEqual(same.status, 0, same.stderr + same.stdout)
+        let result = try Hierarchy.run(["diff", dump, dump, "--before-screenshot", screenshot, "--after-screenshot", ws.path("after.png"), "--holes", "keep", "--format", "json"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let changed = try XCTUnwrap(try json(result)["changed"] as? [[String: Any]])
+        XCTAssertEqual(changed.count, 1, result.stdout)
+        XCTAssertEqual(changed.first?["class"] as? String, "XCUIElementTypeStaticText", result.stdout)
+        XCTAssertEqual(changed.first?["changes"] as? [String], ["content"])
     }
 }
