@@ -20,15 +20,13 @@ enum Hierarchy {
         return folder
     }
 
-    static let repository = TestPaths.repository
-
     /// Runs the binary in `folder` with `environment` added to this process's.
     static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent("hierarchy")
         process.arguments = arguments
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        process.currentDirectoryURL = folder ?? repository
+        process.currentDirectoryURL = folder ?? TestPaths.repository
         // Outputs go to files, so a large output can never fill a pipe and stall the process.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-run-\(UUID().uuidString)")
         let outURL = scratch.appendingPathExtension("out"), errURL = scratch.appendingPathExtension("err")

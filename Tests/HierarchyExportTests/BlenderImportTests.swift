@@ -19,7 +19,7 @@ import XCTest
 /// set) a missing Blender is a failure. `.ci/run` installs it.
 /// `HIERARCHY_RECORD_BLENDER_PICTURE=1` also writes docs/images/blender-settings.png (800×600).
 final class BlenderImportTests: XCTestCase {
-    static let script = GLTFFixtures.repository.appendingPathComponent("Tests/HierarchyExportTests/Blender/import_scene.py").path
+    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Blender/import_scene.py").path
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -244,7 +244,7 @@ final class BlenderImportTests: XCTestCase {
     /// The README's picture: the settings sample in Blender, 800×600, from the exported camera.
     private func recordPicture() throws {
         let scene = try export(.glb, size: PixelSize(width: 800, height: 600))
-        let target = GLTFFixtures.repository.appendingPathComponent("docs/images/blender-settings.png").path
+        let target = TestPaths.repository.appendingPathComponent("docs/images/blender-settings.png").path
         try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let scratch = folder.appendingPathComponent("blender-settings.png").path
         _ = try runBlender(scene.path, render: scratch, size: PixelSize(width: 800, height: 600))

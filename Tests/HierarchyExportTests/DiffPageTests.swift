@@ -5,12 +5,13 @@ import HierarchyFormats
 import HierarchyLayout
 import HierarchyLoading
 import HierarchyRender
+import HierarchyTestSupport
 import XCTest
 
 /// The page `hierarchy diff -o page.html` writes, for the settings sample and its edited copy
 /// (Samples/make_diff_example.py): its data, and in Chromium its Before/After switch and list of changes.
 final class DiffPageTests: XCTestCase {
-    static let settings = HTMLTestScenes.repository.appendingPathComponent("Samples/settings")
+    static let settings = TestPaths.samples.appendingPathComponent("settings")
 
     func page() throws -> (page: String, diff: TreeDiff, before: Layout, after: Layout) {
         let before = try LoadedDocument.load(Self.settings.appendingPathComponent("tree.json").path)
@@ -87,7 +88,7 @@ final class DiffPageTests: XCTestCase {
         try Data(page.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let expected = #"{"removed": "before:cell-camera", "added": "cell-health-badge", "changes": \#(diff.added.count + diff.removed.count + diff.changed.count)}"#
-        let script = HTMLTestScenes.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/diff_check.py").path
+        let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/diff_check.py").path
         let result = try Python.run([script, file.path, expected])
         for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6))) }
         XCTAssertEqual(result.status, 0, result.output)

@@ -12,8 +12,6 @@ import XCTest
 /// Scenes to export and ways to read exports back: the samples, small trees made in the test,
 /// GLB chunks, and JSON values as JSONSerialization gives them.
 enum GLTFFixtures {
-    static let repository = TestPaths.repository
-
     /// `Samples/<name>/tree.json`.
     static func samplePath(_ name: String) -> String {
         TestPaths.sample(name).path

@@ -11,7 +11,7 @@ import XCTest
 /// scene's bounds where the layout puts them; pygltflib must read the same nodes. Skipped when
 /// python3, trimesh or pygltflib is missing (`pip install trimesh==5.2.0 pygltflib`), failed for that under CI.
 final class GLTFReaderTests: XCTestCase {
-    static let script = GLTFFixtures.repository.appendingPathComponent("Tests/HierarchyExportTests/Readers/read_scene.py").path
+    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Readers/read_scene.py").path
 
     func testTrimeshKeepsEveryNodeOfTheSettingsSample() throws {
         let (_, layout, textures) = try GLTFFixtures.sample("settings")

@@ -1,4 +1,3 @@
-import HierarchyTestSupport
 import Foundation
 import HierarchyExport
 import HierarchyFormats
@@ -7,11 +6,10 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyTestSupport
 
 /// Pages to test the viewer on: the samples, and generated screens with textures made in memory.
 enum HTMLTestScenes {
-    static let repository = TestPaths.repository
-
     /// A sample document laid out as `hierarchy export --format html` does by default.
     static func sample(_ name: String) throws -> (layout: Layout, textures: TextureClosure) {
         let document = try LoadedDocument.load(TestPaths.sample(name).path)

@@ -1,10 +1,11 @@
 import Foundation
 @testable import HierarchyExport
+import HierarchyTestSupport
 import XCTest
 
 /// The page is `Viewer/viewer.html` with its slots filled: the web files go in byte for byte.
 final class HTMLViewerMarkupTests: XCTestCase {
-    static let viewer = HTMLTestScenes.repository.appendingPathComponent("Sources/HierarchyExport/Viewer")
+    static let viewer = TestPaths.repository.appendingPathComponent("Sources/HierarchyExport/Viewer")
     /// The scripts in the order the page runs them (ViewerFiles).
     static let scripts = ["stack.js", "input.js", "panels.js", "diff.js", "interface.js"]
 

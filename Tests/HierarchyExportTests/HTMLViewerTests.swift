@@ -117,7 +117,7 @@ final class HTMLViewerTests: XCTestCase {
     // MARK: - The command
 
     func testWriteRefusesAFirstViewTheRendererWouldRefuse() throws {
-        let document = try LoadedDocument.load(HTMLTestScenes.repository.appendingPathComponent("Samples/sheet/tree.json").path)
+        let document = try LoadedDocument.load(TestPaths.sample("sheet").path)
         let layout = try document.layout(LayoutOptions(maxTextureSize: 64))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-html-options-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -144,7 +144,7 @@ final class HTMLViewerTests: XCTestCase {
     func testExportCommandWritesThePageWith2048PixelTextures() throws {
         let folder = try temporaryFolder()
         let output = folder.appendingPathComponent("view.html").path
-        let tree = HTMLTestScenes.repository.appendingPathComponent("Samples/settings/tree.json").path
+        let tree = TestPaths.sample("settings").path
         XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", output, "--yaw=-20"]), 0)
         let data = try PageData(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
         XCTAssertEqual(data.object["title"] as? String, "settings")
@@ -160,7 +160,7 @@ final class HTMLViewerTests: XCTestCase {
 
     func testExportCommandInfersHTMLFromTheExtensionOnly() throws {
         let folder = try temporaryFolder()
-        let tree = HTMLTestScenes.repository.appendingPathComponent("Samples/sheet/tree.json").path
+        let tree = TestPaths.sample("sheet").path
         XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", folder.appendingPathComponent("a.html").path]), 0)
         XCTAssertEqual(HierarchyCommand.run(["export", tree, "--format", "html", "-o", folder.appendingPathComponent("b.page").path]), 0)
         let a = try Data(contentsOf: folder.appendingPathComponent("a.html")), b = try Data(contentsOf: folder.appendingPathComponent("b.page"))

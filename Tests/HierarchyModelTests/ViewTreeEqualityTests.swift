@@ -1,0 +1,31 @@
+import HierarchyModel
+import XCTest
+
+final class ViewTreeEqualityTests: XCTestCase {
+    func testTreesAreEqualWhateverTheNodeNumbering() {
+        let frame = Rect(x: 0, y: 0, width: 1, height: 1)
+        var a = ViewTree(root: ViewNode(id: "r", frame: frame))
+        let a1 = a.append(ViewNode(id: "x", frame: frame), to: 0)
+        a.append(ViewNode(id: "y", frame: frame), to: 0)
+        a.append(ViewNode(id: "x1", frame: frame), to: a1)
+        var b = ViewTree(root: ViewNode(id: "r", frame: frame))
+        let b1 = b.append(ViewNode(id: "x", frame: frame), to: 0)
+        b.append(ViewNode(id: "x1", frame: frame), to: b1)
+        b.append(ViewNode(id: "y", frame: frame), to: 0)
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a.hashValue, b.hashValue)
+        b.update(3) { $0.alpha = 0.5 }
+        XCTAssertNotEqual(a, b)
+    }
+
+    func testMovingAViewToAnotherParentMakesADifferentTree() {
+        let frame = Rect(x: 0, y: 0, width: 1, height: 1)
+        var a = ViewTree(root: ViewNode(id: "r", frame: frame))
+        let ax = a.append(ViewNode(id: "x", frame: frame), to: 0)
+        a.append(ViewNode(id: "y", frame: frame), to: ax)
+        var b = ViewTree(root: ViewNode(id: "r", frame: frame))
+        b.append(ViewNode(id: "x", frame: frame), to: 0)
+        b.append(ViewNode(id: "y", frame: frame), to: 0)
+        XCTAssertNotEqual(a, b)
+    }
+}
