@@ -48,19 +48,22 @@ let package = Package(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .target(name: "CText", dependencies: ["CFreeType", "CFontconfig"]),
-        // RGBA images, PNG codec, crop, area-averaging reducer, mip levels.
-        .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "HierarchyLayout", "CPNG"]),
+        // RGBA images, the PNG codec, crop, the area-averaging resampler, hole filling, the file-system helpers.
+        .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "CPNG"]),
         // Typesetting: fonts found and fallen back by fontconfig, shaped by HarfBuzz, drawn by FreeType.
         .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"]),
         // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout and diff documents.
         .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"]),
-        // Loading the input: a document or dump (importer by content), its snapshots checked, textures decoded.
+        // Loading the input: a document or dump (importer by content), its snapshots checked, textures
+        // decoded or sliced from a screenshot, for the renderer's texture provider.
         .target(name: "HierarchyLoading", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyDiff", "HierarchyText",
+            "HierarchyRender",
         ]),
         // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML.
         .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
-        // The software rasterizer: camera, textured planes, compositing, picking.
+        // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
+        // levels), compositing, picking.
         .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
         // glTF 2.0 / GLB, JSON with textures, the single-file HTML viewer.
         // The viewer's web files (Viewer/) are compiled into the binary: no bundle at run time.
@@ -94,10 +97,10 @@ let package = Package(
         .testTarget(name: "HierarchyLayoutTests", dependencies: ["HierarchyTestSupport", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyTextTests", dependencies: ["HierarchyText", "HierarchyImaging"]),
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyTestSupport", "HierarchyDiff", "HierarchyModel", "HierarchyLayout"]),
-        .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging", "HierarchyLayout"]),
+        .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
-        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging"]),
+        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyLoading", "HierarchyCLI", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
         .testTarget(name: "HierarchyCLITests", dependencies: [

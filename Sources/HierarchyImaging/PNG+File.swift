@@ -1,5 +1,4 @@
 import CPNG
-import HierarchyLayout
 import HierarchyModel
 #if canImport(Glibc)
 import Glibc
@@ -19,17 +18,6 @@ extension PNG {
     /// Throws when the crop does not lie within the image.
     public static func decode(file path: String, crop: PixelRect, limits: ImageLimits = .default) throws(InputError) -> RGBAImage {
         try withDecoder(file: path, limits: limits) { (decoder) throws(InputError) in try decoder.decodeImage(cropTo: crop) }
-    }
-
-    /// The texture `plan` describes, made from the snapshot at `path` while holding as little as
-    /// possible: rows are decoded one at a time and only the crop's go on, straight into the
-    /// area-averaging reducer when the plan is reduced (interlaced images are decoded whole first).
-    /// Equal to `decode(file:).texture(for: plan)`; throws when the crop lies outside the image.
-    public static func texture(for plan: TexturePlan, file path: String, limits: ImageLimits = .default) throws(InputError) -> RGBAImage {
-        let size = PixelSize(width: plan.width, height: plan.height)
-        return try withDecoder(file: path, limits: limits) { (decoder) throws(InputError) in
-            try decoder.decodeImage(cropTo: plan.crop, resampledTo: size)
-        }
     }
 
     /// The size of the PNG file at `path`, from its first 33 bytes (signature and IHDR) alone.

@@ -61,31 +61,6 @@ final class PNGDecoder {
         return RGBAImage(width: crop.width, height: crop.height, pixels: pixels)
     }
 
-    /// The pixels inside `crop` resampled to `size` by area averaging, fed to the resampler one
-    /// decoded row at a time: memory is the result and a few rows, however tall the crop.
-    func decodeImage(cropTo crop: PixelRect, resampledTo size: PixelSize) throws(InputError) -> RGBAImage {
-        try check(crop)
-        let cropSize = PixelSize(width: crop.width, height: crop.height)
-        if isInterlaced || size == cropSize || min(crop.width, crop.height, size.width, size.height) <= 0 {
-            return try decodeImage(cropTo: crop).sized(to: size)
-        }
-        var row = [UInt8](repeating: 0, count: width * 4)
-        try skipRows(crop.y, through: &row)
-        let resampler = AreaResampler(from: cropSize, to: size, alpha: .straight)
-        let pixels = try row.withUnsafeMutableBufferPointer { (row) throws(InputError) in
-            var next = 0
-            return try resampler.resample { (y) throws(InputError) -> UnsafePointer<UInt8> in
-                precondition(y >= next - 1, "the resampler asks for rows in order")
-                while next <= y {
-                    try check(cpng_decoder_read_rows(handle, row.baseAddress, 0, 1))
-                    next += 1
-                }
-                return UnsafePointer(row.baseAddress! + crop.x * 4)
-            }
-        }
-        return RGBAImage(width: size.width, height: size.height, pixels: pixels)
-    }
-
     private func check(_ crop: PixelRect) throws(InputError) {
         guard crop.x >= 0, crop.y >= 0, crop.width >= 0, crop.height >= 0,
               crop.width <= width - crop.x, crop.height <= height - crop.y else {

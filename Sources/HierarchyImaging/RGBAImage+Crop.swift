@@ -1,4 +1,3 @@
-import HierarchyLayout
 import HierarchyModel
 
 extension RGBAImage {
@@ -18,26 +17,5 @@ extension RGBAImage {
             initialized = count
         }
         return RGBAImage(width: rect.width, height: rect.height, pixels: out, alpha: alpha)
-    }
-
-    /// The texture `plan` describes: the crop, resampled by area averaging (on premultiplied
-    /// values) to the planned size when that differs. The crop must lie within the image.
-    public func texture(for plan: TexturePlan) -> RGBAImage {
-        cropped(to: plan.crop).sized(for: plan)
-    }
-
-    /// This image, already cropped to `plan.crop`, at the planned size.
-    func sized(for plan: TexturePlan) -> RGBAImage {
-        sized(to: PixelSize(width: plan.width, height: plan.height))
-    }
-
-    /// This image resampled to `size` when that differs; a size or an image without pixels gives an
-    /// empty image rather than a resampling to or from nothing.
-    func sized(to size: PixelSize) -> RGBAImage {
-        if size.width == width && size.height == height { return self }
-        guard size.width > 0, size.height > 0, width > 0, height > 0 else {
-            return RGBAImage(width: 0, height: 0, pixels: [], alpha: alpha)
-        }
-        return resampled(width: size.width, height: size.height)
     }
 }

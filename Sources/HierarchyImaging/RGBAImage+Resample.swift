@@ -1,4 +1,3 @@
-import HierarchyLayout
 import HierarchyModel
 
 extension RGBAImage {
@@ -14,19 +13,14 @@ extension RGBAImage {
             from: PixelSize(width: width, height: height), to: PixelSize(width: outWidth, height: outHeight), alpha: alpha)
         let rowBytes = width * 4
         let out = pixels.withUnsafeBufferPointer { source in
-            resampler.resample { (y) throws(Never) in source.baseAddress! + y * rowBytes }
+            resampler.resample { y in source.baseAddress! + y * rowBytes }
         }
         return RGBAImage(width: outWidth, height: outHeight, pixels: out, alpha: alpha)
     }
-
-    /// The next mip level: half the size (rounded down, at least 1), area-averaged.
-    public func halved() -> RGBAImage {
-        resampled(width: max(1, width / 2), height: max(1, height / 2))
-    }
 }
 
-/// Area averaging that pulls input rows top to bottom, each once, so that a decoder can feed it
-/// without the whole input in memory. It holds one resampled input row and one row of sums.
+/// Area averaging that pulls input rows top to bottom, each once. It holds one resampled input row
+/// and one row of sums besides the output.
 ///
 /// Straight input is weighted by alpha as it is summed (Σ c·a·w and Σ a·w), which is averaging
 /// premultiplied values without rounding them to 8 bits first; the colour is divided back at the end.
@@ -45,21 +39,21 @@ struct AreaResampler {
 
     /// The output pixels; `row(y)` gives input row `y` (input width × 4 bytes), asked for in
     /// increasing order, each once; the pointer need only stay valid until the next call.
-    func resample<E: Error>(row: (Int) throws(E) -> UnsafePointer<UInt8>) throws(E) -> [UInt8] {
+    func resample(row: (Int) -> UnsafePointer<UInt8>) -> [UInt8] {
         let lineCount = output.width * 4
         var out = [UInt8](repeating: 0, count: lineCount * output.height)
         var line = [Float](repeating: 0, count: lineCount), sums = [Float](repeating: 0, count: lineCount)
         var cached = -1
-        try out.withUnsafeMutableBufferPointer { (out) throws(E) in
-            try line.withUnsafeMutableBufferPointer { (line) throws(E) in
-                try sums.withUnsafeMutableBufferPointer { (sums) throws(E) in
+        out.withUnsafeMutableBufferPointer { out in
+            line.withUnsafeMutableBufferPointer { line in
+                sums.withUnsafeMutableBufferPointer { sums in
                     for y in 0..<output.height {
                         sums.update(repeating: 0)
                         for k in rows.span(of: y) {
                             // Consecutive output rows share at most their boundary row: resample it once.
                             let inputRow = rows.index(k, of: y)
                             if inputRow != cached {
-                                columns.resampleRow(try row(inputRow), weightByAlpha: alpha == .straight, into: line.baseAddress!)
+                                columns.resampleRow(row(inputRow), weightByAlpha: alpha == .straight, into: line.baseAddress!)
                                 cached = inputRow
                             }
                             let weight = rows.weight(k)

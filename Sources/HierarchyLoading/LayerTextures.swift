@@ -1,6 +1,7 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchyRender
 
 /// The final textures of one layout's layers, made on demand; the renderer's and the exporters'
 /// texture provider.

@@ -5,6 +5,7 @@
 import Foundation
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 
 enum HolesBenchmark {

@@ -30,32 +30,34 @@ enum ImagingBenchmark {
         let (decoded, decodeTime) = try timed { try PNG.decode(fast, name: "page.png") }
         guard decoded == page else { throw InputError("the decoded page differs from the encoded one") }
         report("decode", decodeTime, megapixels, "")
-        let plan = fullPagePlan(width: width, height: height)
-        let (texture, reduceTime) = timed { decoded.texture(for: plan) }
+        let size = pageTextureSize(width: width, height: height)
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let (texture, reduceTime) = timed { decoded.cropped(to: whole).resampled(width: size.width, height: size.height) }
         report("crop+reduce", reduceTime, megapixels, "→ \(texture.width)×\(texture.height)")
         let (_, writeTime) = try timed { try PNG.write(page, to: file) }
         report("write .fast", writeTime, megapixels, "")
         print("  peak resident memory, page in memory: \(PeakMemory.megabytes()) MB")
     }
 
-    /// Makes textures straight from the file, holding only the crop.
+    /// Makes textures from the file as the loader does: only the crop's pixels are kept (the rows
+    /// above it are decoded and dropped, the rows below never read), then reduced in memory.
     private static func fromFile(_ file: String, width: Int, height: Int, megapixels: Double) throws {
         PeakMemory.reset()
         let screen = PixelRect(x: 0, y: height / 3, width: width, height: min(2532, height - height / 3))
-        let screenPlan = TexturePlan(path: file, source: PixelSize(width: width, height: height), crop: screen,
-                                     width: screen.width, height: screen.height)
-        let (crop, cropTime) = try timed { try PNG.texture(for: screenPlan, file: file) }
+        let (crop, cropTime) = try timed { try PNG.decode(file: file, crop: screen) }
         report("file → screen crop", cropTime, megapixels, "\(crop.width)×\(crop.height) at y = \(screen.y)")
-        let (texture, pageTime) = try timed { try PNG.texture(for: fullPagePlan(width: width, height: height), file: file) }
+        let size = pageTextureSize(width: width, height: height)
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let (texture, pageTime) = try timed {
+            try PNG.decode(file: file, crop: whole).resampled(width: size.width, height: size.height)
+        }
         report("file → page texture", pageTime, megapixels, "→ \(texture.width)×\(texture.height)")
         print("  peak resident memory, from the file: \(PeakMemory.megabytes()) MB")
     }
 
-    /// The plan for the whole page at the default 8192-pixel limit (1170×30000 → 319×8192).
-    private static func fullPagePlan(width: Int, height: Int) -> TexturePlan {
-        let size = TexturePlanner.reducedSize(width: width, height: height, max: LayoutOptions.defaultMaxTextureSize)
-        return TexturePlan(path: "page.png", source: PixelSize(width: width, height: height),
-                           crop: PixelRect(x: 0, y: 0, width: width, height: height), width: size.width, height: size.height)
+    /// The whole page's texture size at the default 8192-pixel limit (1170×30000 → 319×8192).
+    private static func pageTextureSize(width: Int, height: Int) -> PixelSize {
+        TexturePlanner.reducedSize(width: width, height: height, max: LayoutOptions.defaultMaxTextureSize)
     }
 
     private static func parseHeight(_ arguments: [String]) throws -> Int {

@@ -1,5 +1,4 @@
 import HierarchyImaging
-import HierarchyLayout
 import HierarchyModel
 import HierarchyTestSupport
 import XCTest

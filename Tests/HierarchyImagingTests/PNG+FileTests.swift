@@ -1,6 +1,5 @@
 import Foundation
 import HierarchyImaging
-import HierarchyLayout
 import HierarchyModel
 import XCTest
 
@@ -91,16 +90,13 @@ final class PNGFileTests: XCTestCase {
         XCTAssertThrowsError(try PNG.readSize(file: path)) { XCTAssertEqual(String(describing: $0), expected) }
     }
 
-    func testTextureFromAFileMatchesTheTextureInMemory() throws {
+    /// Part of the rows (read through one row) and whole rows (read straight into the result).
+    func testACropFromAFileMatchesTheCropInMemory() throws {
         let image = TestImages.pattern(width: 60, height: 90, opaque: false)
         let path = folder + "/snapshot.png"
         try PNG.write(image, to: path)
-        let plans = [
-            TexturePlan(path: "s.png", source: PixelSize(width: 60, height: 90), crop: PixelRect(x: 5, y: 10, width: 40, height: 70), width: 20, height: 35),
-            TexturePlan(path: "s.png", source: PixelSize(width: 60, height: 90), crop: PixelRect(x: 0, y: 30, width: 60, height: 30), width: 60, height: 30),
-        ]
-        for plan in plans {
-            XCTAssertEqual(try PNG.texture(for: plan, file: path), image.texture(for: plan), "\(plan.crop)")
+        for crop in [PixelRect(x: 5, y: 10, width: 40, height: 70), PixelRect(x: 0, y: 30, width: 60, height: 30)] {
+            XCTAssertEqual(try PNG.decode(file: path, crop: crop), image.cropped(to: crop), "\(crop)")
         }
     }
 
@@ -110,31 +106,10 @@ final class PNGFileTests: XCTestCase {
         XCTAssertEqual(try PNG.decode(file: path, crop: crop), try PNG.decode(file: path).cropped(to: crop))
     }
 
-    func testInterlacedFilesGiveReducedTexturesToo() throws {
-        let path = PNGSuiteTests.image("basi6a08.png")
-        let plan = TexturePlan(path: "s.png", source: PixelSize(width: 32, height: 32), crop: PixelRect(x: 2, y: 1, width: 29, height: 30), width: 9, height: 10)
-        let texture = try PNG.texture(for: plan, file: path)
-        XCTAssertEqual(texture, try PNG.decode(file: path).texture(for: plan))
-        XCTAssertEqual([texture.width, texture.height], [9, 10])
-    }
-
-    /// A tall strip reduced while streaming: rows shared by two output rows are read once and
-    /// still count for both, so the result equals the in-memory reduction.
-    func testAStreamedReductionOfATallImageEqualsTheInMemoryOne() throws {
-        let image = TestImages.pattern(width: 7, height: 1000, opaque: false)
-        let path = folder + "/tall.png"
-        try PNG.write(image, to: path)
-        for (width, height) in [(3, 333), (7, 999), (2, 7), (7, 1)] {
-            let plan = TexturePlan(path: "t.png", source: PixelSize(width: 7, height: 1000), crop: PixelRect(x: 0, y: 0, width: 7, height: 1000), width: width, height: height)
-            XCTAssertEqual(try PNG.texture(for: plan, file: path), image.texture(for: plan), "\(width)×\(height)")
-        }
-    }
-
-    func testATextureWhoseCropLiesOutsideTheFileIsAnError() throws {
+    func testACropOutsideTheFileIsAnError() throws {
         let path = folder + "/small.png"
         try PNG.write(TestImages.pattern(width: 10, height: 10, opaque: true), to: path)
-        let plan = TexturePlan(path: "s.png", source: PixelSize(width: 20, height: 20), crop: PixelRect(x: 0, y: 0, width: 20, height: 20), width: 10, height: 10)
-        XCTAssertThrowsError(try PNG.texture(for: plan, file: path)) { error in
+        XCTAssertThrowsError(try PNG.decode(file: path, crop: PixelRect(x: 0, y: 0, width: 20, height: 20))) { error in
             XCTAssertEqual(String(describing: error), "\(path): crop 20×20 at (0, 0) lies outside the 10×10 image")
         }
     }

@@ -1,6 +1,5 @@
 import Foundation
 import HierarchyImaging
-import HierarchyLayout
 import HierarchyModel
 import HierarchyTestSupport
 import XCTest

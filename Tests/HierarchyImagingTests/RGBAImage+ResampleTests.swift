@@ -48,22 +48,43 @@ final class RGBAImageResampleTests: XCTestCase {
 
     func testHalvingKeepsTheAverageColour() {
         let image = TestImages.pattern(width: 64, height: 32, opaque: true)
-        let half = image.halved()
-        XCTAssertEqual(half.width, 32)
-        XCTAssertEqual(half.height, 16)
+        let half = image.resampled(width: 32, height: 16)
         for (before, after) in zip(TestImages.meanChannels(image), TestImages.meanChannels(half)) {
             XCTAssertEqual(before, after, accuracy: 0.5)
         }
     }
 
-    func testHalvingAnOddSizeRoundsDownAndKeepsTheAverage() {
+    /// 9×5 to 4×2: each output pixel covers parts of input pixels, which count by the area covered.
+    func testANonIntegerReductionKeepsTheAverage() {
         let image = TestImages.pattern(width: 9, height: 5, opaque: true)
-        let half = image.halved()
-        XCTAssertEqual([half.width, half.height], [4, 2])
-        for (before, after) in zip(TestImages.meanChannels(image), TestImages.meanChannels(half)) {
+        let small = image.resampled(width: 4, height: 2)
+        for (before, after) in zip(TestImages.meanChannels(image), TestImages.meanChannels(small)) {
             XCTAssertEqual(before, after, accuracy: 1)
         }
-        XCTAssertEqual([RGBAImage(width: 1, height: 1).halved().width, RGBAImage(width: 1, height: 1).halved().height], [1, 1])
+    }
+
+    /// A tall strip: rows shared by two output rows are resampled once and still count for both,
+    /// so every output pixel is the exact area average (of premultiplied values) within rounding.
+    func testATallStripReducedMatchesExactAreaAverages() {
+        let image = TestImages.pattern(width: 7, height: 1000, opaque: false)
+        for (width, height) in [(3, 333), (7, 999), (2, 7), (7, 1)] {
+            let small = image.resampled(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let expected = Self.areaAverage(image, x: x, y: y, width: width, height: height)
+                    let c = small[x, y], got = [c.red, c.green, c.blue, c.alpha].map(Double.init)
+                    XCTAssertTrue(zip(expected, got).allSatisfy { abs($0 - $1) <= 1 }, "\(width)×\(height) (\(x), \(y)): \(got) vs \(expected)")
+                }
+            }
+        }
+    }
+
+    /// A 10000×300 image reduced to the texture limit (8192×246) has that size and stays uniform.
+    func testALongImageReducedToTheTextureLimit() {
+        let image = RGBAImage(width: 10000, height: 300, fill: Color(red: 20, green: 40, blue: 60, alpha: 200))
+        let texture = image.resampled(width: 8192, height: 246)
+        XCTAssertEqual([texture.width, texture.height], [8192, 246])
+        XCTAssertEqual(texture[4000, 100], Color(red: 20, green: 40, blue: 60, alpha: 200), "a uniform image stays uniform")
     }
 
     func testExactAveragesOfKnownBlocks() {
@@ -81,6 +102,24 @@ final class RGBAImageResampleTests: XCTestCase {
     func testEnlargingRepeatsPixels() {
         let image = RGBAImage(width: 2, height: 1, pixels: [10, 20, 30, 255, 40, 50, 60, 255])
         XCTAssertEqual(image.resampled(width: 4, height: 2).pixels, Array(repeating: [10, 20, 30, 255, 10, 20, 30, 255, 40, 50, 60, 255, 40, 50, 60, 255], count: 2).flatMap { $0 })
+    }
+
+    /// Output pixel (x, y) of `image` reduced to `width`×`height`, worked out in doubles: colours
+    /// weighted by alpha and by the area each input pixel shares with the output pixel.
+    static func areaAverage(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int) -> [Double] {
+        let sx = Double(image.width) / Double(width), sy = Double(image.height) / Double(height)
+        func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double { max(0, min(hi, Double(i + 1)) - max(lo, Double(i))) }
+        var sums = [0.0, 0.0, 0.0], alpha = 0.0
+        for iy in Int(Double(y) * sy)..<min(image.height, Int((Double(y + 1) * sy).rounded(.up))) {
+            for ix in Int(Double(x) * sx)..<min(image.width, Int((Double(x + 1) * sx).rounded(.up))) {
+                let w = overlap(ix, Double(x) * sx, Double(x + 1) * sx) * overlap(iy, Double(y) * sy, Double(y + 1) * sy) / (sx * sy)
+                let c = image[ix, iy], a = Double(c.alpha) * w
+                for (k, v) in [c.red, c.green, c.blue].enumerated() { sums[k] += Double(v) * a }
+                alpha += a
+            }
+        }
+        guard alpha >= 0.5 else { return [0, 0, 0, 0] }
+        return sums.map { $0 / alpha } + [alpha]
     }
 
     func testTheSameSizeIsTheSameImage() {

@@ -3,6 +3,7 @@ import HierarchyFormats
 import HierarchyImaging
 import HierarchyImport
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyTestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import HierarchyImaging
 import HierarchyImport
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 
 /// The screenshot slicer, as `--screenshot` uses it: the first two bytes give a screenshot of

@@ -1,5 +1,6 @@
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import XCTest
 

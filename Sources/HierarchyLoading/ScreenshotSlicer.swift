@@ -1,3 +1,4 @@
+import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 
