@@ -2,10 +2,11 @@
 import PackageDescription
 
 // The targets follow the pipeline: model → layout → imaging → render / export, with file
-// formats, loading and the command line at the edges. Only HierarchyLoading, HierarchyImaging's
-// PNG codec, HierarchyExport's writers, HierarchyCapture and the command line touch the file system,
-// all but HierarchyCapture through HierarchyImaging's FileSystem (and HierarchyText reads fonts
-// through fontconfig).
+// formats, loading and the command line at the edges. Files are read and written through
+// HierarchyImaging's FileSystem only: by its PNG codec, HierarchyLoading (documents, dumps,
+// snapshots), HierarchyExport's ExportDestination and the command line's output files. Apart from
+// it, HierarchyCapture writes captures in the app, HierarchyText reads fonts through fontconfig,
+// and the command line resolves links to tell an output from its inputs.
 /// The pure modules use only the standard library; on Linux its rounding functions live in libm.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 

@@ -2,8 +2,8 @@ import Foundation
 import HierarchyImaging
 import HierarchyModel
 
-// The only file of HierarchyExport that creates, moves and removes files (TextureFiles writes its
-// PNGs through HierarchyImaging).
+// The only file of HierarchyExport that creates, moves and removes files, all through HierarchyImaging's
+// FileSystem (as TextureFiles writes its PNGs).
 
 /// Where an export goes: the file the user named and the entries the export puts beside it (a
 /// `.bin`, a `textures` folder). Everything is written into a staging folder beside the target
@@ -53,8 +53,8 @@ public struct ExportDestination: Sendable {
     /// the staging folder's path, and moves the entries it wrote into place. On any error the
     /// staging folder is removed and the target is left as it was.
     public func write(_ body: (StagingFolder) throws(InputError) -> Void) throws(InputError) {
-        try FileSystem.createFolder(folder, for: path)
-        let staging = try StagingFolder(beside: path)
+        do throws(InputError) { try FileSystem.createFolder(folder) } catch { throw error.inFile(path) }
+        let staging = try StagingFolder(in: folder, for: name, target: path)
         defer { staging.remove() }
         try body(staging)
         try commit(staging)
@@ -72,7 +72,7 @@ public struct ExportDestination: Sendable {
                 try FileSystem.move(staged, to: target)
                 done.append((target, staged, old))
             } catch {
-                for step in done.reversed() { FileSystem.undo(step) }
+                for step in done.reversed() { undo(step) }
                 throw error
             }
         }
@@ -86,6 +86,12 @@ public struct ExportDestination: Sendable {
         try FileSystem.move(target, to: old)
         return old
     }
+
+    /// Puts a moved entry back where it came from and the old one in its place.
+    private func undo(_ step: (target: String, staged: String, old: String?)) {
+        try? FileSystem.move(step.target, to: step.staged)
+        if let old = step.old { try? FileSystem.move(old, to: step.target) }
+    }
 }
 
 /// A hidden folder beside the target that an export is written into before it is moved into place.
@@ -93,16 +99,13 @@ public struct StagingFolder: Sendable {
     /// The folder's path.
     public let path: String
 
-    init(beside target: String) throws(InputError) {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        for _ in 0..<8 {
-            let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let candidate = (folder.isEmpty ? "." : folder) + "/.\(name).\(random).export"
-            if mkdir(candidate, 0o777) == 0 { path = candidate; return }
-            if errno != EEXIST { throw InputError(file: target, "cannot create a temporary folder: \(FileSystem.reason(errno))") }
+    /// A new staging folder `.<name>.<random>.export` in `folder`; errors name `target`.
+    init(in folder: String, for name: String, target: String) throws(InputError) {
+        do throws(InputError) {
+            path = try FileSystem.createTemporaryFolder(in: folder, for: name, suffix: "export")
+        } catch {
+            throw error.inFile(target)
         }
-        throw InputError(file: target, "cannot create a temporary folder: every name tried exists")
     }
 
     /// The path of `relative` inside the staging folder.
@@ -113,22 +116,5 @@ public struct StagingFolder: Sendable {
         try FileSystem.write(bytes, to: path(relative), atomically: false)
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// The steps of moving an export into place; the rest of the file system is `FileSystem`'s.
-extension FileSystem {
-    static func createFolder(_ folder: String, for path: String) throws(InputError) {
-        do throws(InputError) { try createFolder(folder) } catch { throw error.inFile(path) }
-    }
-
-    static func move(_ source: String, to target: String) throws(InputError) {
-        guard rename(source, target) == 0 else { throw InputError(file: target, "cannot move into place: \(reason(errno))") }
-    }
-
-    /// Puts a moved entry back where it came from and the old one in its place.
-    static func undo(_ step: (target: String, staged: String, old: String?)) {
-        _ = rename(step.target, step.staged)
-        if let old = step.old { _ = rename(old, step.target) }
-    }
+    func remove() { FileSystem.removeTree(path) }
 }

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// The file-system helpers of every module that touches files (the PNG codec, the exporters, the
-/// command line and the loader), so that each failure is worded one way.
+/// command line and the loader), so that each failure is worded one way: what could not be done,
+/// then `reason(errno)` ("cannot read: is a folder"), the path named by `InputError.file`.
 public enum FileSystem {
     /// Whether anything, even a dangling symbolic link, is at `path`.
     public static func exists(_ path: String) -> Bool {
@@ -86,10 +87,62 @@ public enum FileSystem {
         }
     }
 
-    /// Opens `path` for reading.
+    /// Opens `path` for reading. Errors name no file; the callers add it.
     public static func openForReading(_ path: String) throws(InputError) -> UnsafeMutablePointer<FILE> {
         guard let file = fopen(path, "rb") else { throw InputError(reason(errno)) }
         return file
+    }
+
+    /// The whole content of the file at `path`. Errors name `path`.
+    public static func read(_ path: String) throws(InputError) -> [UInt8] {
+        do throws(InputError) {
+            let file = try openForReading(path)
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var info = stat()
+            if fstat(fileno(file), &info) == 0, info.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = fread(&chunk, 1, chunk.count, file)
+                // A short read is the end of the file or an error (a folder: EISDIR).
+                let code = count < chunk.count && ferror(file) != 0 ? errno : 0
+                guard code == 0 else { throw InputError("cannot read: \(reason(code))") }
+                bytes.append(contentsOf: chunk[..<count])
+                if count < chunk.count { return bytes }
+            }
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// Renames `source` to `target`, replacing a file there. Errors name `target`.
+    public static func move(_ source: String, to target: String) throws(InputError) {
+        guard rename(source, target) == 0 else { throw InputError(file: target, "cannot move into place: \(reason(errno))") }
+    }
+
+    /// Removes `path` and, when it is a folder, everything in it; symbolic links are removed, not
+    /// followed. For cleaning up: what cannot be removed is left, silently.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            unlink(path)
+            return
+        }
+        for name in entries(of: path) { removeTree(path + "/" + name) }
+        rmdir(path)
+    }
+
+    /// The names in `folder` but "." and ".."; none when it cannot be read.
+    private static func entries(of folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// A short, lower-case reason for an errno value.
@@ -105,7 +158,24 @@ public enum FileSystem {
         }
     }
 
-    // MARK: - Temporary files
+    // MARK: - Temporary files and folders
+
+    /// A new, empty folder named `.<name>.<random>.<suffix>` in `folder` ("" for the current one).
+    /// Errors name no file; the callers say what the folder is for.
+    public static func createTemporaryFolder(in folder: String, for name: String, suffix: String) throws(InputError) -> String {
+        for _ in 0..<8 {
+            let candidate = temporaryName(in: folder, for: name, suffix: suffix)
+            if mkdir(candidate, 0o777) == 0 { return candidate }
+            if errno != EEXIST { throw InputError("cannot create a temporary folder: \(reason(errno))") }
+        }
+        throw InputError("cannot create a temporary folder: every name tried exists")
+    }
+
+    /// `.<name>.<random>.<suffix>` in `folder`: hidden, and unlikely to be taken.
+    private static func temporaryName(in folder: String, for name: String, suffix: String) -> String {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(random).\(suffix)"
+    }
 
     /// Runs `body` on `file`, then closes it, reporting a failed flush or close as well.
     private static func finish(_ file: UnsafeMutablePointer<FILE>, after body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
@@ -123,8 +193,7 @@ public enum FileSystem {
     private static func createTemporary(beside path: String) throws(InputError) -> (String, UnsafeMutablePointer<FILE>) {
         let directory = folder(of: path), name = path.split(separator: "/").last.map(String.init) ?? path
         for _ in 0..<8 {
-            let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(random).tmp"
+            let temporary = temporaryName(in: directory, for: name, suffix: "tmp")
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd < 0 && errno == EEXIST { continue }
             guard fd >= 0 else { throw InputError("cannot create a temporary file: \(reason(errno))") }

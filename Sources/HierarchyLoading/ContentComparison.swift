@@ -1,4 +1,3 @@
-import Foundation
 import HierarchyDiff
 import HierarchyImaging
 import HierarchyLayout
@@ -18,7 +17,7 @@ public struct ContentComparison {
     let beforeTextures: LayerTextures
     let afterTextures: LayerTextures
     private var verdicts: [String: Bool] = [:]
-    private var bytes: [String: Data] = [:]
+    private var bytes: [String: [UInt8]] = [:]
 
     public init(before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout) {
         (self.before, self.after, self.beforeLayout, self.afterLayout) = (before, after, beforeLayout, afterLayout)
@@ -64,14 +63,10 @@ public struct ContentComparison {
         return textures.slice(layout.layers[index], snapshotSize: plan.source, crop: whole)
     }
 
-    private mutating func read(_ path: String) throws(InputError) -> Data {
+    private mutating func read(_ path: String) throws(InputError) -> [UInt8] {
         if let known = bytes[path] { return known }
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            bytes[path] = data
-            return data
-        } catch {
-            throw InputError(file: path, FileError.reason(error, path: path))
-        }
+        let data = try FileSystem.read(path)
+        bytes[path] = data
+        return data
     }
 }

@@ -60,20 +60,15 @@ extension LoadedDocument {
     /// Reads a view-hierarchy document or any dump the importers know, by its content, and checks
     /// every snapshot it names. Every problem is a one-line `InputError` naming the file.
     public static func load(_ path: String, options: LoadOptions = LoadOptions()) throws(InputError) -> LoadedDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, FileError.reason(error, path: path))
-        }
+        let bytes = try FileSystem.read(path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var document: LoadedDocument
-        if options.format == nil && data.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") {
-            let tree = try TreeDocument.decode(data, file: path)
+        if options.format == nil && bytes.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") {
+            let tree = try TreeDocument.decode(Data(bytes), file: path)
             let sizes = options.screenshot != nil ? [:] : try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
             document = LoadedDocument(tree: tree, file: path, folder: folder, snapshotSizes: sizes)
         } else {
-            let result = try DumpImporter.read(Array(data), fileName: path, format: options.format, options: options.importOptions)
+            let result = try DumpImporter.read(bytes, fileName: path, format: options.format, options: options.importOptions)
             document = LoadedDocument(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
         }
         if let screenshot = options.screenshot { try document.useScreenshot(screenshot) }
@@ -112,18 +107,5 @@ extension LoadedDocument {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB || byte == 0xBF
-    }
-}
-
-/// Foundation's reading errors in `FileSystem`'s words, one line each.
-enum FileError {
-    static func reason(_ error: Error, path: String) -> String {
-        let ns = error as NSError
-        if let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
-            return FileSystem.reason(Int32(posix.code))
-        }
-        if !FileSystem.exists(path) { return FileSystem.reason(ENOENT) }
-        if FileSystem.isFolder(path) { return FileSystem.reason(EISDIR) }
-        return "cannot read the file"
     }
 }

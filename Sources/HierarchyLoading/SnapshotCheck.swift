@@ -1,4 +1,3 @@
-import Foundation
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
@@ -7,7 +6,7 @@ import HierarchyModel
 enum SnapshotCheck {
     static func sizes(_ tree: ViewTree, folder: String, file: String, allowOutside: Bool) throws(InputError) -> [String: PixelSize] {
         var sizes: [String: PixelSize] = [:]
-        let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let realFolder = FileSystem.realPath(folder) ?? folder
         for index in tree.preorder() {
             guard let path = tree[index].snapshot, sizes[path] == nil else { continue }
             let location = tree.jsonPath(of: index) + ".snapshot"
@@ -38,8 +37,7 @@ enum SnapshotCheck {
             if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
             if depth < 0 { throw InputError("'\(path)' leads out of the document's folder \(hint)") }
         }
-        let real = URL(fileURLWithPath: folder + "/" + path).resolvingSymlinksInPath().path
-        if FileManager.default.fileExists(atPath: real), !real.hasPrefix(realFolder + "/") {
+        if let real = FileSystem.realPath(folder + "/" + path), !real.hasPrefix(realFolder + "/") {
             throw InputError("'\(path)' links out of the document's folder \(hint)")
         }
     }

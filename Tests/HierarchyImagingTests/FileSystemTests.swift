@@ -40,6 +40,34 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FileSystem.reason(ENOTDIR), "a part of the path is not a folder")
     }
 
+    func testReadGivesTheWholeFileOrAOneLineError() throws {
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try FileSystem.write(bytes, to: folder + "/long.bin")
+        XCTAssertEqual(try FileSystem.read(folder + "/long.bin"), bytes, "longer than one chunk")
+        try write("", to: folder + "/empty.txt")
+        XCTAssertEqual(try FileSystem.read(folder + "/empty.txt"), [])
+        XCTAssertThrowsError(try FileSystem.read(folder + "/missing")) {
+            XCTAssertEqual(String(describing: $0), "\(folder)/missing: no such file")
+        }
+        XCTAssertThrowsError(try FileSystem.read(folder)) { XCTAssertEqual(String(describing: $0), "\(folder): cannot read: is a folder") }
+    }
+
+    func testATemporaryFolderIsMovedIntoPlaceOrRemovedWhole() throws {
+        let staging = try FileSystem.createTemporaryFolder(in: folder, for: "out.gltf", suffix: "export")
+        XCTAssertTrue(staging.hasPrefix(folder + "/.out.gltf.") && staging.hasSuffix(".export"), staging)
+        try write("a", to: staging + "/textures/a.png")
+        try FileSystem.move(staging + "/textures", to: folder + "/textures")
+        XCTAssertEqual(try FileSystem.read(folder + "/textures/a.png"), Array("a".utf8))
+        try write("b", to: staging + "/deep/er/b.txt")
+        symlink(folder + "/textures", staging + "/link")
+        FileSystem.removeTree(staging)
+        XCTAssertFalse(FileSystem.exists(staging))
+        XCTAssertTrue(FileSystem.exists(folder + "/textures/a.png"), "a link is removed, not followed")
+        XCTAssertThrowsError(try FileSystem.move(folder + "/missing", to: folder + "/x")) {
+            XCTAssertEqual(String(describing: $0), "\(folder)/x: cannot move into place: no such file")
+        }
+    }
+
     func testPathsAndFolders() {
         XCTAssertEqual(FileSystem.folder(of: "a/b.png"), "a")
         XCTAssertEqual(FileSystem.folder(of: "/b.png"), "/")
