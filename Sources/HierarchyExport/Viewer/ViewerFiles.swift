@@ -3,14 +3,16 @@
 ///
 /// - `viewer.html`: the markup, with the slots `HTMLViewerMarkup` fills.
 /// - `viewer.css`: a dark, Xcode-like canvas between two system-font panels.
-/// - The script: plain JavaScript without libraries, one program in five files run in this order
+/// - The script: plain JavaScript without libraries, one program in six files run in this order
 ///   (each a complete script that `node --check` reads on its own, `.ci/run` checks them):
-///   - `stack.js` defines `HV`: the model, the textures, the elements of the stack, the camera and
-///     picking. World: x right and y down in points, z towards the viewer; a layer at depth d lies
+///   - `stack.js` defines `HV`: the model, the textures, the elements of the stack and the
+///     camera. World: x right and y down in points, z towards the viewer; a layer at depth d lies
 ///     in the plane z = d × spacing. Each depth level is one element (a plane) holding its layers
 ///     as flat children, so the compositor turns a few large planes instead of thousands of small
 ///     ones; within a plane the layers keep painter's order. Sizes are laid out in CSS pixels
 ///     (points × scale), so that outlines stay one pixel thick at any zoom.
+///   - `picking.js` defines `Picking`: the layer under a point of the viewport, found as
+///     `hierarchy pick` finds it (the point unprojected onto each shown plane, nearest first).
 ///   - `input.js` defines `Input`: pointer, wheel, pinch and keyboard. A press that moves less than
 ///     `CLICK_SLOP` pixels is a click; more is a drag. In the 3D view a drag orbits (yaw with x,
 ///     pitch with y), Shift-, right- or middle-drag pans; the flat view pans with any drag. Two
@@ -29,8 +31,10 @@ enum ViewerFiles {
     static let html = String(decoding: PackageResources.viewer_html, as: UTF8.self)
     /// `viewer.css`, as the page's `<style>` element holds it.
     static let style = text(PackageResources.viewer_css)
-    /// The five scripts as one: each on lines of its own, the start-up after a blank line.
-    static let script = [PackageResources.stack_js, PackageResources.input_js, PackageResources.panels_js, PackageResources.diff_js]
+    /// The six scripts as one: each on lines of its own, the start-up after a blank line.
+    static let script = [
+        PackageResources.stack_js, PackageResources.picking_js, PackageResources.input_js, PackageResources.panels_js, PackageResources.diff_js,
+    ]
         .map(text).joined(separator: "\n") + "\n\n" + text(PackageResources.interface_js)
 
     /// A file's UTF-8 text without its final line break (the page puts its own around it).

@@ -36,7 +36,7 @@ const Input = ((hv) => {
     if (!pointers.has(event.pointerId)) return;
     pointers.delete(event.pointerId);
     if (drag && !drag.moved && drag.button === 0 && pointers.size === 0) {
-      UI.select(hv.pickAt(event.clientX, event.clientY), { scroll: true });
+      UI.select(Picking.layerAt(event.clientX, event.clientY), { scroll: true });
     }
     if (pointers.size === 0) { drag = null; viewport.classList.remove("dragging", "panning"); }
     else if (drag) drag.pinch = pinchOf();
@@ -67,7 +67,7 @@ const Input = ((hv) => {
   /** Outlines the layer under the pointer, once a frame at most. */
   function queueHover(x, y) {
     if (!state.hoverOutline) return;
-    if (hoverQueued === null) requestAnimationFrame(() => { UI.hover(hv.pickAt(hoverQueued[0], hoverQueued[1])); hoverQueued = null; });
+    if (hoverQueued === null) requestAnimationFrame(() => { UI.hover(Picking.layerAt(hoverQueued[0], hoverQueued[1])); hoverQueued = null; });
     hoverQueued = [x, y];
   }
 

@@ -40,5 +40,5 @@ window.hierarchyViewer = Object.freeze({
   search(text) { UI.search(String(text)); return HV.state.matches ?? 0; },
   side(name) { return Diff.setSide(name); },
   showChange(k) { return Diff.show(k); },
-  pick(x, y) { const i = HV.pickAt(x, y); return i >= 0 ? HV.layers[i].id : null; },
+  pick(x, y) { const i = Picking.layerAt(x, y); return i >= 0 ? HV.layers[i].id : null; },
 });
