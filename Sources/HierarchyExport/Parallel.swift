@@ -1,13 +1,14 @@
 import Dispatch
 import HierarchyModel
 
-/// Work spread over all cores in which the first error wins: the texture writers' one loop.
-enum Parallel {
+/// Work spread over all cores in which the first error wins: the texture writers' one loop, public
+/// so that hierarchy-bench times the same loop.
+public enum Parallel {
     /// `body(i)` for each `i` in `0..<count`, concurrently, and the results in index order.
     ///
     /// Once a call has thrown, calls not yet started are skipped and the first error recorded is
     /// thrown when the loop is done; nothing is returned then.
-    static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) throws(InputError) -> T?) throws(InputError) -> [T?] {
+    public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) throws(InputError) -> T?) throws(InputError) -> [T?] {
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { i in
             guard !slots.failed else { return }

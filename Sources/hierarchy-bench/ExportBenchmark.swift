@@ -2,7 +2,6 @@
 // as a document (tree.json and 3x snapshot PNGs, by `hierarchy-bench document`) and exported as glTF, GLB and JSON: wall time and
 // output size of each, and where the time goes (load, layout, texture decode/crop/reduce and PNG
 // encode on all cores, scene building and writing), best of 3 runs.
-import Dispatch
 import Foundation
 import HierarchyExport
 import HierarchyFormats
@@ -80,19 +79,17 @@ enum ExportBenchmark {
 
     // MARK: - Helpers
 
-    /// Runs `body` for 0..<count on all cores; the results in order, and the CPU seconds they took.
-    private static func parallel<T>(_ count: Int, _ body: @Sendable (Int) throws(InputError) -> T) throws(InputError) -> ([T], Double) {
-        let results = Results<T>(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { i in
+    /// Runs `body` for 0..<count on all cores as the exporters do (`Parallel.map`); the results in
+    /// order, and the CPU seconds they took.
+    private static func parallel<T: Sendable>(_ count: Int, _ body: @Sendable (Int) throws(InputError) -> T) throws(InputError) -> ([T], Double) {
+        let cpu = CPUTime()
+        let results = try Parallel.map(count) { (i) throws(InputError) -> T? in
             let start = ContinuousClock.now
-            do throws(InputError) {
-                let value = try body(i)
-                results.store(i, .success(value), seconds: seconds(ContinuousClock.now - start))
-            } catch {
-                results.store(i, .failure(error), seconds: 0)
-            }
+            let value = try body(i)
+            cpu.add(seconds(ContinuousClock.now - start))
+            return value
         }
-        return (try results.values(), results.cpuSeconds)
+        return (results.map { $0! }, cpu.seconds)
     }
 
     /// Best of 3 runs of `body`: its last result and the shortest time.
@@ -118,24 +115,13 @@ enum ExportBenchmark {
     private static func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1e6) }
 }
 
-/// Results of concurrent work, one slot each, with the CPU time summed.
-private final class Results<T>: @unchecked Sendable {
+/// The CPU time of concurrent work, summed.
+private final class CPUTime: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<T, InputError>?]
-    private(set) var cpuSeconds = 0.0
+    private var total = 0.0
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ index: Int, _ result: Result<T, InputError>, seconds: Double) {
-        lock.withLock {
-            slots[index] = result
-            cpuSeconds += seconds
-        }
-    }
-
-    func values() throws(InputError) -> [T] {
-        try slots.map { (slot) throws(InputError) in try slot!.get() }
-    }
+    func add(_ seconds: Double) { lock.withLock { total += seconds } }
+    var seconds: Double { lock.withLock { total } }
 }
 
 private extension String {
