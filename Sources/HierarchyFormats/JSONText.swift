@@ -9,9 +9,9 @@ public enum JSONText {
     /// for finite numbers where they come in. Should one slip through, it is written as `null`,
     /// which every reader of ours refuses with the value's path, never as a plausible 0.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
+        var out: [UInt8] = []
+        append(number: value, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A JSON string literal with the escapes the specification requires.
@@ -20,20 +20,6 @@ public enum JSONText {
         out.reserveCapacity(value.utf8.count + 2)
         append(string: value, to: &out)
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends `number(value)` to UTF-8 text, without an intermediate string for integral values.
-    public static func append(number value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else { out.append(contentsOf: "null".utf8); return }
-        guard value == value.rounded(), abs(value) < 1e15 else { out.append(contentsOf: "\(value)".utf8); return }
-        var n = Int(value)
-        if n < 0 { out.append(UInt8(ascii: "-")); n = -n }
-        var divisor = 1
-        while n / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(n / divisor % 10))
-            divisor /= 10
-        }
     }
 
     /// Appends `string(value)` to UTF-8 text. Escapes are decided byte by byte: in UTF-8 the

@@ -14,38 +14,74 @@ public enum LayoutDocument {
     /// million-layer document would otherwise pass through millions of small strings).
     public static func encodedBytes(_ layout: Layout, texturePath: (Layer) -> String? = { $0.texture?.path }) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(128 + layout.layers.count * 224)
-        out += "{\n  \"version\": 1,\n  \"size\": ".utf8
-        OrderedJSON.object([("width", .number(layout.screen.width)), ("height", .number(layout.screen.height))]).write(into: &out)
-        out += ",\n  \"maxDepth\": ".utf8
-        JSONText.append(number: Double(layout.maxDepth), to: &out)
-        out += ",\n  \"layers\": [".utf8
-        for (i, layer) in layout.layers.enumerated() {
-            out += (i == 0 ? "\n    " : ",\n    ").utf8
-            write(layer, texturePath: texturePath(layer), into: &out)
-        }
-        out += (layout.layers.isEmpty ? "]\n}\n" : "\n  ]\n}\n").utf8
+        // A plain layer takes about 290 bytes. Reserving more than is used costs address space
+        // only (the pages never touched are never mapped); reserving less, a copy of it all.
+        out.reserveCapacity(128 + layout.layers.count * 320)
+        write(layout, texturePath: texturePath, into: &out, pieceSize: .max) { _ in }
         return out
+    }
+
+    /// Hands the document's bytes to `sink` in pieces of about `pieceSize` bytes, in order, so
+    /// that the whole document is never in memory at once (a million layers make 300 MB).
+    /// Errors thrown by `sink` stop the writing and are rethrown.
+    public static func write<E: Error>(_ layout: Layout, texturePath: (Layer) -> String? = { $0.texture?.path }, pieceSize: Int = 1 << 20,
+                                       to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        var out: [UInt8] = []
+        // A piece ends after the first layer that fills it: room for a few large layers more.
+        out.reserveCapacity(pieceSize + 1 << 16)
+        func flush(_ piece: inout [UInt8]) throws(E) {
+            // `withUnsafeBytes` rethrows untyped errors: the typed one is carried out in a result.
+            let result: Result<Void, E> = piece.withUnsafeBytes { bytes in
+                do throws(E) { return .success(try sink(bytes)) } catch { return .failure(error) }
+            }
+            try result.get()
+            piece.removeAll(keepingCapacity: true)
+        }
+        try write(layout, texturePath: texturePath, into: &out, pieceSize: pieceSize, flush: flush)
+        try flush(&out)
+    }
+
+    /// Appends the document to `out`, calling `flush` whenever `out` holds `pieceSize` bytes or more
+    /// at the end of a layer.
+    private static func write<E: Error>(_ layout: Layout, texturePath: (Layer) -> String?, into out: inout [UInt8], pieceSize: Int,
+                                        flush: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        out.append("{\n  \"version\": 1,\n  \"size\": ")
+        OrderedJSON.object([("width", .number(layout.screen.width)), ("height", .number(layout.screen.height))]).write(into: &out)
+        out.append(",\n  \"maxDepth\": ")
+        JSONText.append(number: Double(layout.maxDepth), to: &out)
+        out.append(",\n  \"layers\": [")
+        for index in layout.layers.indices {
+            out.append(index == 0 ? "\n    " : ",\n    ")
+            write(layout.layers[index], texturePath: texturePath(layout.layers[index]), into: &out)
+            if out.count >= pieceSize { try flush(&out) }
+        }
+        out.append(layout.layers.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 
     /// Appends `layerJSON(layer, texturePath:).text()` without building it: a layer's values go
     /// straight into the bytes (LayoutDocumentTests holds the two spellings equal).
     static func write(_ layer: Layer, texturePath: String?, into out: inout [UInt8]) {
         func key(_ name: StaticString) {
-            out.append(UInt8(ascii: ","))
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            out.append(contentsOf: "\":".utf8)
+            out.append(",\"")
+            out.append(name)
+            out.append("\":")
         }
         func number(_ value: Double) { JSONText.append(number: value, to: &out) }
+        func point(_ x: Double, _ y: Double) {
+            out.append(UInt8(ascii: "["))
+            number(x)
+            out.append(UInt8(ascii: ","))
+            number(y)
+            out.append(UInt8(ascii: "]"))
+        }
         func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-            out += "{\"x\":".utf8; number(x)
-            out += ",\"y\":".utf8; number(y)
-            out += ",\"width\":".utf8; number(width)
-            out += ",\"height\":".utf8; number(height)
+            out.append("{\"x\":"); number(x)
+            out.append(",\"y\":"); number(y)
+            out.append(",\"width\":"); number(width)
+            out.append(",\"height\":"); number(height)
             out.append(UInt8(ascii: "}"))
         }
-        out += "{\"id\":".utf8
+        out.append("{\"id\":")
         JSONText.append(string: layer.id, to: &out)
         key("class"); JSONText.append(string: layer.className, to: &out)
         if let name = layer.name { key("name"); JSONText.append(string: name, to: &out) }
@@ -54,29 +90,44 @@ public enum LayoutDocument {
         key("depth"); number(Double(layer.depth))
         key("frame"); rect(layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height)
         key("fullFrame"); rect(layer.fullFrame.x, layer.fullFrame.y, layer.fullFrame.width, layer.fullFrame.height)
-        key("clipped"); out += (layer.isClipped ? "true" : "false").utf8
+        key("clipped"); out.append(layer.isClipped ? "true" : "false")
         let t = layer.transform
         key("transform")
-        for (i, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() { out.append(UInt8(ascii: i == 0 ? "[" : ",")); number(value) }
+        out.append(UInt8(ascii: "[")); number(t.a)
+        out.append(UInt8(ascii: ",")); number(t.b)
+        out.append(UInt8(ascii: ",")); number(t.c)
+        out.append(UInt8(ascii: ",")); number(t.d)
+        out.append(UInt8(ascii: ",")); number(t.tx)
+        out.append(UInt8(ascii: ",")); number(t.ty)
         out.append(UInt8(ascii: "]"))
         key("polygon")
         out.append(UInt8(ascii: "["))
-        for (i, point) in layer.polygon.enumerated() {
-            out += (i == 0 ? "[" : ",[").utf8; number(point.x); out.append(UInt8(ascii: ",")); number(point.y); out.append(UInt8(ascii: "]"))
+        if let outline = layer.outline {
+            for (i, corner) in outline.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                point(corner.x, corner.y)
+            }
+        } else {
+            // `layer.polygon` is then `frame.corners`, spelled out here so as not to build an array.
+            let f = layer.frame
+            point(f.minX, f.minY); out.append(UInt8(ascii: ","))
+            point(f.maxX, f.minY); out.append(UInt8(ascii: ","))
+            point(f.maxX, f.maxY); out.append(UInt8(ascii: ","))
+            point(f.minX, f.maxY)
         }
         out.append(UInt8(ascii: "]"))
         key("alpha"); number(layer.alpha)
         key("texture")
         if let plan = layer.texture, let texturePath {
-            out += "{\"path\":".utf8
+            out.append("{\"path\":")
             JSONText.append(string: texturePath, to: &out)
-            out += ",\"crop\":".utf8
+            out.append(",\"crop\":")
             rect(Double(plan.crop.x), Double(plan.crop.y), Double(plan.crop.width), Double(plan.crop.height))
             key("width"); number(Double(plan.width))
             key("height"); number(Double(plan.height))
             out.append(UInt8(ascii: "}"))
         } else {
-            out += "null".utf8
+            out.append("null")
         }
         out.append(UInt8(ascii: "}"))
     }

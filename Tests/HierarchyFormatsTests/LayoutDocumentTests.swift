@@ -33,6 +33,17 @@ final class LayoutDocumentTests: XCTestCase {
         XCTAssertTrue(text.contains(#""text":"Wi‑Fi \"home\"","attributes":{"resource-id":"id/title","clickable":"true"}"#))
     }
 
+    func testThePiecesMakeUpTheDocument() throws {
+        let layout = try layout()
+        // A piece ends after the layer that fills it; the last one holds the rest.
+        for (pieceSize, count) in [(1, layout.layers.count + 1), (1 << 20, 1)] {
+            var pieces: [[UInt8]] = []
+            LayoutDocument.write(layout, pieceSize: pieceSize) { pieces.append(Array($0)) }
+            XCTAssertEqual(pieces.flatMap { $0 }, LayoutDocument.encodedBytes(layout))
+            XCTAssertEqual(pieces.count, count)
+        }
+    }
+
     func testTextAndAttributesAreInTheDocumentAndTheText() throws {
         var tree = ViewTree(root: ViewNode(id: "w", frame: Rect(x: 0, y: 0, width: 100, height: 80)))
         tree.append(ViewNode(id: "b", className: "Button", name: "ok", text: "Fertig", frame: Rect(x: 0, y: 0, width: 50, height: 20),

@@ -5,6 +5,9 @@ import HierarchyModel
 /// Writing a command's result: to standard output, or atomically to a file (a temporary file
 /// renamed into place, so that a failure never leaves half a file).
 enum OutputFile {
+    /// A consumer of a document's bytes, piece after piece.
+    typealias Sink = (UnsafeRawBufferPointer) throws(InputError) -> Void
+
     static func write(_ text: String, to path: String?) throws(InputError) {
         guard let path else {
             Console.out(text)
@@ -13,12 +16,28 @@ enum OutputFile {
         try FileSystem.write(Array(text.utf8), to: path)
     }
 
-    /// Writes UTF-8 text that ends with a newline, without converting it to a string first.
-    static func write(bytes: [UInt8], to path: String?) throws(InputError) {
-        guard let path else {
-            bytes.withUnsafeBytes { FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0.baseAddress!), count: $0.count, deallocator: .none)) }
-            return
+    /// Writes a document that `produce` hands over in pieces (text that ends with a newline), so
+    /// that it never has to be whole in memory. A file is still replaced only once it is complete.
+    static func write(to path: String?, _ produce: (Sink) throws(InputError) -> Void) throws(InputError) {
+        guard let path else { return try produce(putStandardOutput) }
+        try FileSystem.write(to: path) { (file) throws(InputError) in
+            try produce { (piece) throws(InputError) in
+                guard fwrite(piece.baseAddress, 1, piece.count, file) == piece.count else {
+                    throw InputError("cannot write: \(FileSystem.reason(errno))")
+                }
+            }
         }
-        try FileSystem.write(bytes, to: path)
+    }
+
+    /// Writes bytes to standard output with `write(2)`: no copy into `Data`, and no stdio buffer
+    /// (which other writers of the descriptor, such as `Console`, would not see).
+    private static func putStandardOutput(_ piece: UnsafeRawBufferPointer) throws(InputError) {
+        var done = 0
+        while done < piece.count {
+            let count = Glibc.write(STDOUT_FILENO, piece.baseAddress! + done, piece.count - done)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw InputError("cannot write to standard output: \(FileSystem.reason(errno))") }
+            done += count
+        }
     }
 }

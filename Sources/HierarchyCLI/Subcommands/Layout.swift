@@ -1,5 +1,6 @@
 import ArgumentParser
 import HierarchyFormats
+import HierarchyModel
 
 /// `hierarchy layout`: the layers, their depths and visible frames, as text or JSON.
 struct LayoutCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct LayoutCommand: ParsableCommand {
         clock.lap("layout")
         switch format {
         case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output)
-        case .json: try OutputFile.write(bytes: LayoutDocument.encodedBytes(result), to: output)
+        case .json: try OutputFile.write(to: output) { (sink) throws(InputError) in try LayoutDocument.write(result, to: sink) }
         }
         clock.lap("write")
         clock.report()
