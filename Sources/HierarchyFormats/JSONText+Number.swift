@@ -4,11 +4,26 @@ extension JSONText {
     /// infinities. Most numbers of a layout (whole points, halves, a few decimals) are written
     /// straight into `out`; only the others go through Swift's general shortest-form algorithm.
     public static func append(number value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else { return out.append(contentsOf: "null".utf8) }
-        if abs(value) < 1e15, Double(Int64(value)) == value { return appendDecimal(Int64(value), fractionDigits: 0, to: &out) }
-        if let (digits, fractionDigits) = shortDecimal(value) { return appendDecimal(digits, fractionDigits: fractionDigits, to: &out) }
+        let spelled = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { text in
+            guard let count = spell(value, into: text.baseAddress!) else { return false }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
+            return true
+        }
+        guard !spelled else { return }
         var text = value.description
         text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// Writes `number(value)` at `text`, which has room for 32 bytes, and returns the number of
+    /// bytes; nil, with nothing written, when only Swift's general algorithm spells the value.
+    static func spell(_ value: Double, into text: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard value.isFinite else {
+            for (i, byte) in "null".utf8.enumerated() { text[i] = byte }
+            return 4
+        }
+        if abs(value) < 1e15, Double(Int64(value)) == value { return spell(Int64(value), fractionDigits: 0, into: text) }
+        guard let (digits, fractionDigits) = shortDecimal(value) else { return nil }
+        return spell(digits, fractionDigits: fractionDigits, into: text)
     }
 
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6]
@@ -35,29 +50,34 @@ extension JSONText {
         return nil
     }
 
-    /// Appends `digits` × 10^-`fractionDigits` in positional notation ("-0.05" for -5 and 2).
-    static func appendDecimal(_ digits: Int64, fractionDigits: Int, to out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
-            // Digits are written from the right: every fraction digit, the point, and at least
-            // one integer digit ("0.05").
-            var start = text.count
-            var rest = digits.magnitude
-            var place = 0
-            repeat {
-                if place == fractionDigits && place > 0 {
-                    start -= 1
-                    text[start] = UInt8(ascii: ".")
-                }
-                start -= 1
-                text[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-                place += 1
-            } while rest > 0 || place <= fractionDigits
-            if digits < 0 {
-                start -= 1
-                text[start] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    /// Writes `digits` × 10^-`fractionDigits` in positional notation ("-0.05" for -5 and 2) at
+    /// `text` and returns the number of bytes.
+    static func spell(_ digits: Int64, fractionDigits: Int, into text: UnsafeMutablePointer<UInt8>) -> Int {
+        var rest = digits.magnitude
+        var length = 1
+        var power = rest / 10
+        while power > 0 {
+            length += 1
+            power /= 10
         }
+        // Every fraction digit, the point, and at least one integer digit ("0.05").
+        let integerDigits = max(length - fractionDigits, 1)
+        let total = (digits < 0 ? 1 : 0) + integerDigits + (fractionDigits > 0 ? fractionDigits + 1 : 0)
+        var end = total
+        func put(_ byte: UInt8) {
+            end -= 1
+            text[end] = byte
+        }
+        for _ in 0..<fractionDigits {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        }
+        if fractionDigits > 0 { put(UInt8(ascii: ".")) }
+        for _ in 0..<integerDigits {
+            put(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        }
+        if digits < 0 { put(UInt8(ascii: "-")) }
+        return total
     }
 }

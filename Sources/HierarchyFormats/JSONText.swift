@@ -22,6 +22,12 @@ public enum JSONText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether a byte of UTF-8 text is escaped in a JSON string: a control character, a quote or a backslash.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
     /// Appends `string(value)` to UTF-8 text. Escapes are decided byte by byte: in UTF-8 the
     /// characters that need one are single bytes that occur in no other character's encoding.
     public static func append(string value: String, to out: inout [UInt8]) {
@@ -29,7 +35,7 @@ public enum JSONText {
         var value = value
         value.withUTF8 { bytes in
             var start = 0
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for (index, byte) in bytes.enumerated() where needsEscape(byte) {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 start = index + 1
                 out.append(UInt8(ascii: "\\"))

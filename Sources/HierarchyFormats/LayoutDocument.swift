@@ -17,7 +17,7 @@ public enum LayoutDocument {
         // A plain layer takes about 290 bytes. Reserving more than is used costs address space
         // only (the pages never touched are never mapped); reserving less, a copy of it all.
         out.reserveCapacity(128 + layout.layers.count * 320)
-        write(layout, texturePath: texturePath, into: &out, pieceSize: .max) { _ in }
+        write(layout, texturePath: texturePath) { out.append(contentsOf: $0) }
         return out
     }
 
@@ -26,79 +26,72 @@ public enum LayoutDocument {
     /// Errors thrown by `sink` stop the writing and are rethrown.
     public static func write<E: Error>(_ layout: Layout, texturePath: (Layer) -> String? = { $0.texture?.path }, pieceSize: Int = 1 << 20,
                                        to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
-        var out: [UInt8] = []
-        // A piece ends after the first layer that fills it: room for a few large layers more.
-        out.reserveCapacity(pieceSize + 1 << 16)
-        func flush(_ piece: inout [UInt8]) throws(E) {
-            // `withUnsafeBytes` rethrows untyped errors: the typed one is carried out in a result.
-            let result: Result<Void, E> = piece.withUnsafeBytes { bytes in
-                do throws(E) { return .success(try sink(bytes)) } catch { return .failure(error) }
-            }
-            try result.get()
-            piece.removeAll(keepingCapacity: true)
-        }
-        try write(layout, texturePath: texturePath, into: &out, pieceSize: pieceSize, flush: flush)
-        try flush(&out)
-    }
-
-    /// Appends the document to `out`, calling `flush` whenever `out` holds `pieceSize` bytes or more
-    /// at the end of a layer.
-    private static func write<E: Error>(_ layout: Layout, texturePath: (Layer) -> String?, into out: inout [UInt8], pieceSize: Int,
-                                        flush: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        // A piece ends after the layer that fills it: room for a few large layers more.
+        var out = ByteBuffer(capacity: pieceSize < 1 << 30 ? pieceSize + 1 << 16 : 1 << 16)
         out.append("{\n  \"version\": 1,\n  \"size\": ")
-        OrderedJSON.object([("width", .number(layout.screen.width)), ("height", .number(layout.screen.height))]).write(into: &out)
+        var size: [UInt8] = []
+        OrderedJSON.object([("width", .number(layout.screen.width)), ("height", .number(layout.screen.height))]).write(into: &size)
+        size.withUnsafeBytes { out.append($0) }
         out.append(",\n  \"maxDepth\": ")
-        JSONText.append(number: Double(layout.maxDepth), to: &out)
+        out.append(number: Double(layout.maxDepth))
         out.append(",\n  \"layers\": [")
         for index in layout.layers.indices {
             out.append(index == 0 ? "\n    " : ",\n    ")
             write(layout.layers[index], texturePath: texturePath(layout.layers[index]), into: &out)
-            if out.count >= pieceSize { try flush(&out) }
+            if out.count >= pieceSize {
+                try sink(out.bytes)
+                out.removeAll()
+            }
         }
         out.append(layout.layers.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        try sink(out.bytes)
     }
 
     /// Appends `layerJSON(layer, texturePath:).text()` without building it: a layer's values go
     /// straight into the bytes (LayoutDocumentTests holds the two spellings equal).
-    static func write(_ layer: Layer, texturePath: String?, into out: inout [UInt8]) {
+    static func write(_ layer: Layer, texturePath: String?, into out: inout ByteBuffer) {
         func key(_ name: StaticString) {
             out.append(",\"")
             out.append(name)
             out.append("\":")
         }
-        func number(_ value: Double) { JSONText.append(number: value, to: &out) }
         func point(_ x: Double, _ y: Double) {
             out.append(UInt8(ascii: "["))
-            number(x)
+            out.append(number: x)
             out.append(UInt8(ascii: ","))
-            number(y)
+            out.append(number: y)
             out.append(UInt8(ascii: "]"))
         }
         func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-            out.append("{\"x\":"); number(x)
-            out.append(",\"y\":"); number(y)
-            out.append(",\"width\":"); number(width)
-            out.append(",\"height\":"); number(height)
+            out.append("{\"x\":"); out.append(number: x)
+            out.append(",\"y\":"); out.append(number: y)
+            out.append(",\"width\":"); out.append(number: width)
+            out.append(",\"height\":"); out.append(number: height)
             out.append(UInt8(ascii: "}"))
         }
         out.append("{\"id\":")
-        JSONText.append(string: layer.id, to: &out)
-        key("class"); JSONText.append(string: layer.className, to: &out)
-        if let name = layer.name { key("name"); JSONText.append(string: name, to: &out) }
-        if let text = layer.text { key("text"); JSONText.append(string: text, to: &out) }
-        if !layer.attributes.isEmpty { key("attributes"); TreeDocument.attributes(layer.attributes).write(into: &out) }
-        key("depth"); number(Double(layer.depth))
+        out.append(jsonString: layer.id)
+        key("class"); out.append(jsonString: layer.className)
+        if let name = layer.name { key("name"); out.append(jsonString: name) }
+        if let text = layer.text { key("text"); out.append(jsonString: text) }
+        if !layer.attributes.isEmpty {
+            key("attributes")
+            var attributes: [UInt8] = []
+            TreeDocument.attributes(layer.attributes).write(into: &attributes)
+            attributes.withUnsafeBytes { out.append($0) }
+        }
+        key("depth"); out.append(number: Double(layer.depth))
         key("frame"); rect(layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height)
         key("fullFrame"); rect(layer.fullFrame.x, layer.fullFrame.y, layer.fullFrame.width, layer.fullFrame.height)
         key("clipped"); out.append(layer.isClipped ? "true" : "false")
         let t = layer.transform
         key("transform")
-        out.append(UInt8(ascii: "[")); number(t.a)
-        out.append(UInt8(ascii: ",")); number(t.b)
-        out.append(UInt8(ascii: ",")); number(t.c)
-        out.append(UInt8(ascii: ",")); number(t.d)
-        out.append(UInt8(ascii: ",")); number(t.tx)
-        out.append(UInt8(ascii: ",")); number(t.ty)
+        out.append(UInt8(ascii: "[")); out.append(number: t.a)
+        out.append(UInt8(ascii: ",")); out.append(number: t.b)
+        out.append(UInt8(ascii: ",")); out.append(number: t.c)
+        out.append(UInt8(ascii: ",")); out.append(number: t.d)
+        out.append(UInt8(ascii: ",")); out.append(number: t.tx)
+        out.append(UInt8(ascii: ",")); out.append(number: t.ty)
         out.append(UInt8(ascii: "]"))
         key("polygon")
         out.append(UInt8(ascii: "["))
@@ -116,15 +109,15 @@ public enum LayoutDocument {
             point(f.minX, f.maxY)
         }
         out.append(UInt8(ascii: "]"))
-        key("alpha"); number(layer.alpha)
+        key("alpha"); out.append(number: layer.alpha)
         key("texture")
         if let plan = layer.texture, let texturePath {
             out.append("{\"path\":")
-            JSONText.append(string: texturePath, to: &out)
+            out.append(jsonString: texturePath)
             out.append(",\"crop\":")
             rect(Double(plan.crop.x), Double(plan.crop.y), Double(plan.crop.width), Double(plan.crop.height))
-            key("width"); number(Double(plan.width))
-            key("height"); number(Double(plan.height))
+            key("width"); out.append(number: Double(plan.width))
+            key("height"); out.append(number: Double(plan.height))
             out.append(UInt8(ascii: "}"))
         } else {
             out.append("null")

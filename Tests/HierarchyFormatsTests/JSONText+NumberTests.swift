@@ -15,6 +15,9 @@ final class JSONTextNumberTests: XCTestCase {
         var bytes: [UInt8] = []
         JSONText.append(number: value, to: &bytes)
         let text = String(decoding: bytes, as: UTF8.self)
+        var buffer = ByteBuffer(capacity: 8)
+        buffer.append(number: value)
+        XCTAssertEqual(Array(buffer.bytes), bytes, file: file, line: line)
         XCTAssertEqual(text, reference(value), "bits \(String(value.bitPattern, radix: 16))", file: file, line: line)
         if value.isFinite { XCTAssertEqual(Double(text), value, file: file, line: line) }
     }
