@@ -256,6 +256,12 @@ extension JSONParser {
     /// The number at `index`.
     func number(at index: Int) -> Double { number(index, numberEnd(index)) }
 
+    /// The number at `index` and the offset after it.
+    func numberAndEnd(at index: Int) -> (Double, end: Int) {
+        let end = numberEnd(index)
+        return (number(index, end), end)
+    }
+
     private func numberEnd(_ start: Int) -> Int {
         var index = start
         while index < bytes.count {
@@ -306,13 +312,16 @@ extension JSONParser {
     }
 
     /// The string at `index` (its opening quote).
-    func string(at index: Int) -> String {
+    func string(at index: Int) -> String { stringAndEnd(at: index).0 }
+
+    /// The string at `index` (its opening quote) and the offset after its closing quote.
+    func stringAndEnd(at index: Int) -> (String, end: Int) {
         var end = index + 1
         while bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\\") { end += 1 }
         if bytes[end] == UInt8(ascii: "\"") {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]), as: UTF8.self)
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]), as: UTF8.self), end + 1)
         }
-        return escapedString(index)
+        return (escapedString(index), skipString(index))
     }
 
     private func escapedString(_ start: Int) -> String {
@@ -431,7 +440,7 @@ extension JSONParser {
     }
 
     /// The offset after the checked array at `open` (its `[`).
-    private func arrayEnd(_ open: Int) -> Int {
+    func arrayEnd(_ open: Int) -> Int {
         var low = 0, high = arrayOpens.count
         while low < high {
             let middle = (low + high) / 2
@@ -491,6 +500,11 @@ extension JSONParser {
 
     func skipWhitespace(_ start: Int) -> Int {
         var index = start
+        // Indentation comes in runs of spaces: eight at a time.
+        while index + 8 <= bytes.count,
+              UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            index += 8
+        }
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1

@@ -7,6 +7,8 @@ import HierarchyModel
 /// out only for an error message.
 struct TreeReader {
     let json: JSONParser
+    /// False: every view goes through the careful reader (for tests that hold the two equal).
+    var quickly = true
 
     /// A view's array of subviews being read: its offset, the next element, and the parent's index.
     private struct Level {
@@ -30,7 +32,7 @@ struct TreeReader {
         let screenScale = try top.number(scale, "screenScale", range: .positive) ?? 1
         guard root >= 0 else { throw InputError(location: "root", "missing (the root view is required)") }
         var ordinals: [Int] = []
-        var (node, children, _) = try view(at: root, path: JSONPath(ordinals: ordinals))
+        let (node, children, _) = try view(at: root, path: JSONPath(ordinals: ordinals))
         var tree = ViewTree(root: node, screenScale: screenScale)
         tree.reserveCapacity(json.objectCount / 2 + 1)
         var stack: [Level] = []
@@ -42,14 +44,21 @@ struct TreeReader {
                 continue
             }
             if stack.count > ordinals.count { ordinals.append(level.ordinal) } else { ordinals[ordinals.count - 1] = level.ordinal }
-            let end: Int
-            (node, children, end) = try view(at: element, path: JSONPath(ordinals: ordinals))
-            let index = tree.append(node, to: level.parent)
+            let (index, children, end) = try subview(at: element, ordinals: ordinals, parent: level.parent, into: &tree)
             stack[stack.count - 1].next = json.nextElement(afterEnd: end)
             stack[stack.count - 1].ordinal += 1
             if let children { stack.append(Level(next: json.firstElement(of: children), ordinal: 0, parent: index)) }
         }
         return tree
+    }
+
+    /// Adds a subview of `parent` to `tree`, read in one pass when it can be (nearly always); the
+    /// careful reader takes the others, unusual ones (keys spelled with escapes) and bad ones, whose
+    /// errors it tells. Returns the view's index, its array of subviews and the offset after it.
+    private func subview(at offset: Int, ordinals: [Int], parent: Int, into tree: inout ViewTree) throws(InputError) -> (Int, children: Int?, end: Int) {
+        if quickly, let view = quickView(at: offset, parent: parent, into: &tree) { return view }
+        let (node, children, end) = try view(at: offset, path: JSONPath(ordinals: ordinals))
+        return (tree.append(node, to: parent), children, end)
     }
 
     /// One view's own keys, the offset of its array of subviews, and the offset after its object.

@@ -5,10 +5,13 @@ import HierarchyModel
 /// Checks every snapshot a document names, and reads its size from its PNG header.
 enum SnapshotCheck {
     static func sizes(_ tree: ViewTree, folder: String, file: String, allowOutside: Bool) throws(InputError) -> [String: PixelSize] {
+        // `tree[index]` would copy the whole view (and retain its strings) to read one key.
+        let nodes = tree.nodes
+        guard nodes.contains(where: { $0.snapshot != nil }) else { return [:] }
         var sizes: [String: PixelSize] = [:]
         let realFolder = FileSystem.realPath(folder) ?? folder
         for index in tree.preorder() {
-            guard let path = tree[index].snapshot, sizes[path] == nil else { continue }
+            guard let path = nodes[index].snapshot, sizes[path] == nil else { continue }
             let location = tree.jsonPath(of: index) + ".snapshot"
             do throws(InputError) {
                 if !allowOutside { try checkInside(path, folder: folder, realFolder: realFolder) }
