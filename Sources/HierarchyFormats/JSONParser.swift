@@ -256,10 +256,37 @@ extension JSONParser {
     /// The number at `index`.
     func number(at index: Int) -> Double { number(index, numberEnd(index)) }
 
-    /// The number at `index` and the offset after it.
-    func numberAndEnd(at index: Int) -> (Double, end: Int) {
-        let end = numberEnd(index)
-        return (number(index, end), end)
+    /// The number at `index` and the offset after it, in one pass for the usual numbers (at most
+    /// 15 digits, no exponent): the same value as `number(at:)`.
+    func numberAndEnd(at start: Int) -> (Double, end: Int) {
+        var index = start
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0, scale = 0
+        let first = index
+        while index < bytes.count, isDigit(bytes[index]) {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        var digits = index - first
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fraction = index
+            while index < bytes.count, isDigit(bytes[index]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                index += 1
+            }
+            scale = fraction - index
+            digits += index - fraction
+        }
+        // Leading zeros count as digits here, so this takes fewer numbers than `number(_:_:)`,
+        // never one it would read differently.
+        guard digits <= 15, index == bytes.count || (bytes[index] | 0x20) != UInt8(ascii: "e") else {
+            let end = numberEnd(start)
+            return (number(start, end), end)
+        }
+        let magnitude = scale == 0 ? Double(mantissa) : Double(mantissa) / JSONParser.powersOfTen[-scale]
+        return (negative ? -magnitude : magnitude, index)
     }
 
     private func numberEnd(_ start: Int) -> Int {
@@ -500,6 +527,9 @@ extension JSONParser {
 
     func skipWhitespace(_ start: Int) -> Int {
         var index = start
+        // Most calls find none or one space: every white-space byte is at most 0x20, and every
+        // byte that can start or end a value, key or container is above it.
+        guard index < bytes.count, bytes[index] <= 0x20 else { return index }
         // Indentation comes in runs of spaces: eight at a time.
         while index + 8 <= bytes.count,
               UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {

@@ -7,12 +7,12 @@ private enum ViewKey {
     case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes, children
 
     /// The key spelled by the `length` bytes at `start` (without escapes); nil for any other.
-    init?(_ json: JSONParser, _ start: Int, _ length: Int) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) {
         func spells(_ key: StaticString) -> Bool {
-            key.utf8CodeUnitCount == length && memcmp(json.bytes.baseAddress! + start, key.utf8Start, length) == 0
+            key.utf8CodeUnitCount == length && memcmp(bytes.baseAddress! + start, key.utf8Start, length) == 0
         }
         // The length and the first byte tell the keys apart before any comparison.
-        switch (length, json.bytes[start]) {
+        switch (length, bytes[start]) {
         case (2, UInt8(ascii: "i")) where spells("id"): self = .id
         case (5, UInt8(ascii: "c")) where spells("class"): self = .className
         case (5, UInt8(ascii: "f")) where spells("frame"): self = .frame
@@ -59,7 +59,7 @@ extension TreeReader {
             let value = json.skipWhitespace(json.skipWhitespace(keyEnd + 1) + 1)
             let end: Int
             // The last of a repeated key wins, as in the careful reader.
-            switch ViewKey(json, index + 1, keyEnd - index - 1) {
+            switch ViewKey(bytes, index + 1, keyEnd - index - 1) {
             case .id?: guard let (s, e) = nonEmptyString(value) else { return nil }; (id, end) = (s, e)
             case .className?: guard let (s, e) = nonEmptyString(value) else { return nil }; (className, end) = (s, e)
             case .snapshot?: guard let (s, e) = nonEmptyString(value) else { return nil }; (snapshot, end) = (s, e)

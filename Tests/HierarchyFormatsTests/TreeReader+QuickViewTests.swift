@@ -13,6 +13,8 @@ final class TreeReaderQuickViewTests: XCTestCase {
         #""frame": {"x": 0, "y": 0, "width": -1, "height": 1}"#, #""frame": {"x": 0, "y": 0, "width": 1}"#, #""frame": [0, 0, 1, 1]"#,
         #""frame": {"x": 0, "y": 0, "w\u0069dth": 1, "height": 1}"#, #""frame": {"x": 0, "y": 0, "width": 1, "height": 1, "depth": {"a": [1]}}"#,
         #""frame": {"x": "0", "y": 0, "width": 1, "height": 1}"#, #""frame": {}"#,
+        #""frame": {"x": 0.000000000000001, "y": 123456789012345.6, "width": 1.5E2, "height": 0.1234567890123456789}"#,
+        #""frame": {"x": -0.0, "y": -1234567890123456789012, "width": 2.5e-3, "height": 9007199254740993}"#,
         #""bounds": {"x": 0, "y": 5, "width": 3, "height": 3}"#, #""bounds": {"x": 0, "y": 5, "width": 3, "height": -3}"#, #""bounds": 1"#,
         #""transform": [1, 0, 0, 1, 5, 6]"#, #""transform": [1, 0, 0, 1, 5]"#, #""transform": [1, 0, 0, 1, 5, "6"]"#, #""transform": {}"#,
         #""anchorPoint": {"x": 0, "y": 1}"#, #""anchorPoint": {"x": 0}"#, #""anchorPoint": [0, 1]"#,
