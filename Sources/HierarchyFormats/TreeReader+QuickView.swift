@@ -34,6 +34,24 @@ private enum ViewKey {
     }
 }
 
+/// The values of one view's keys as the quick reader finds them; the defaults where absent.
+private struct ViewValues {
+    var id: String?, className: String?, name: String?, text: String?, snapshot: String?
+    var frame: Rect?, bounds: Rect?, transform: Transform2D?, anchorPoint: Point?
+    var tag = 0, alpha = 1.0, clipsToBounds = false, hidden = false
+    var backgroundColor: Color?, attributes = ViewAttributes(), extras: [String: JSONValue] = [:]
+    var children: Int?
+
+    /// The view, when it has the one key that is required.
+    var node: ViewNode? {
+        guard let frame else { return nil }
+        return ViewNode(
+            id: id, className: className ?? "View", name: name, text: text, tag: tag, frame: frame, bounds: bounds,
+            transform: transform ?? .identity, anchorPoint: anchorPoint ?? .centre, clipsToBounds: clipsToBounds, alpha: alpha,
+            isHidden: hidden, backgroundColor: backgroundColor, snapshot: snapshot, attributes: attributes, extras: extras)
+    }
+}
+
 extension TreeReader {
     /// Reads one view in a single pass over its object, each value converted where it lies, and
     /// adds it to `tree` under `parent`: the view `view(at:path:)` reads, when that reads it
@@ -42,93 +60,95 @@ extension TreeReader {
     /// careful reader then reads the view again and says exactly what is wrong, so the messages
     /// and the order of a view's problems are the careful reader's alone.
     func quickView(at offset: Int, parent: Int, into tree: inout ViewTree) -> (Int, children: Int?, end: Int)? {
-        var id: String?, className: String?, name: String?, text: String?, snapshot: String?
-        var frame: Rect?, bounds: Rect?, transform: Transform2D?, anchorPoint: Point?
-        var tag = 0, alpha = 1.0, clipsToBounds = false, hidden = false
-        var backgroundColor: Color?, attributes = ViewAttributes(), extras: [String: JSONValue] = [:]
-        var children: Int?
+        var values = ViewValues()
+        let end = plainMembers(of: offset) { key, length, value in
+            guard let known = ViewKey(json.bytes, key, length) else {
+                values.extras[String(decoding: UnsafeBufferPointer(rebasing: json.bytes[key..<key + length]), as: UTF8.self)] = json.value(at: value)
+                return json.skip(value)
+            }
+            return read(known, at: value, of: offset, into: &values)
+        }
+        guard let end, let node = values.node else { return nil }
+        return (tree.append(node, to: parent), values.children, end)
+    }
+
+    /// Reads the value of a view's key into `values` and returns the offset after it; nil when it
+    /// is not what the key wants. The last of a repeated key wins, as in the careful reader.
+    private func read(_ key: ViewKey, at value: Int, of view: Int, into values: inout ViewValues) -> Int? {
+        switch key {
+        case .id: guard let (s, e) = nonEmptyString(value) else { return nil }; values.id = s; return e
+        case .className: guard let (s, e) = nonEmptyString(value) else { return nil }; values.className = s; return e
+        case .snapshot: guard let (s, e) = nonEmptyString(value) else { return nil }; values.snapshot = s; return e
+        case .name: guard let (s, e) = string(value) else { return nil }; values.name = s; return e
+        case .text: guard let (s, e) = string(value) else { return nil }; values.text = s; return e
+        case .frame: guard let (r, e) = quickRect(value) else { return nil }; values.frame = r; return e
+        case .bounds: guard let (r, e) = quickRect(value) else { return nil }; values.bounds = r; return e
+        case .tag:
+            guard let (n, e) = number(value), n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { return nil }
+            values.tag = Int(n)
+            return e
+        case .alpha: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; values.alpha = n; return e
+        case .clipsToBounds: guard let (b, e) = bool(value) else { return nil }; values.clipsToBounds = b; return e
+        case .hidden: guard let (b, e) = bool(value) else { return nil }; values.hidden = b; return e
+        case .backgroundColor:
+            guard let (s, e) = string(value), let color = Color(hex: s) else { return nil }
+            values.backgroundColor = color
+            return e
+        case .children:
+            guard json.bytes[value] == UInt8(ascii: "[") else { return nil }
+            values.children = value
+            return json.arrayEnd(value)
+        // Rare keys: read by the careful reader's functions, any error only a sign to fall back.
+        case .transform:
+            guard let transform = try? fields(view).transform(value, "transform") else { return nil }
+            values.transform = transform
+        case .anchorPoint:
+            guard let point = try? fields(view).point(value, "anchorPoint") else { return nil }
+            values.anchorPoint = point
+        case .attributes:
+            guard let attributes = try? fields(view).attributes(value, "attributes") else { return nil }
+            values.attributes = attributes
+        }
+        return json.skip(value)
+    }
+
+    /// Calls `body` with each member's key (the offset and length of its text inside the quotes)
+    /// and value offset, in order, `body` returning the offset after the value. Returns the offset
+    /// after the object; nil when it is not an object, a key has an escape, or `body` returns nil.
+    private func plainMembers(of offset: Int, _ body: (_ key: Int, _ length: Int, _ value: Int) -> Int?) -> Int? {
         let bytes = json.bytes
         guard bytes[offset] == UInt8(ascii: "{") else { return nil }
         var index = json.skipWhitespace(offset + 1)
-        if bytes[index] == UInt8(ascii: "}") { return nil }  // no frame
+        if bytes[index] == UInt8(ascii: "}") { return index + 1 }
         while true {
             // A checked document has a key here, then a colon and a value.
             var keyEnd = index + 1
             while bytes[keyEnd] != UInt8(ascii: "\"") && bytes[keyEnd] != UInt8(ascii: "\\") { keyEnd += 1 }
-            guard bytes[keyEnd] == UInt8(ascii: "\"") else { return nil }
-            let value = json.skipWhitespace(json.skipWhitespace(keyEnd + 1) + 1)
-            let end: Int
-            // The last of a repeated key wins, as in the careful reader.
-            switch ViewKey(bytes, index + 1, keyEnd - index - 1) {
-            case .id?: guard let (s, e) = nonEmptyString(value) else { return nil }; (id, end) = (s, e)
-            case .className?: guard let (s, e) = nonEmptyString(value) else { return nil }; (className, end) = (s, e)
-            case .snapshot?: guard let (s, e) = nonEmptyString(value) else { return nil }; (snapshot, end) = (s, e)
-            case .name?: guard let (s, e) = string(value) else { return nil }; (name, end) = (s, e)
-            case .text?: guard let (s, e) = string(value) else { return nil }; (text, end) = (s, e)
-            case .frame?: guard let (r, e) = quickRect(value) else { return nil }; (frame, end) = (r, e)
-            case .bounds?: guard let (r, e) = quickRect(value) else { return nil }; (bounds, end) = (r, e)
-            case .tag?:
-                guard let (n, e) = number(value), n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { return nil }
-                (tag, end) = (Int(n), e)
-            case .alpha?: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; (alpha, end) = (n, e)
-            case .clipsToBounds?: guard let (b, e) = bool(value) else { return nil }; (clipsToBounds, end) = (b, e)
-            case .hidden?: guard let (b, e) = bool(value) else { return nil }; (hidden, end) = (b, e)
-            case .backgroundColor?:
-                guard let (s, e) = string(value), let color = Color(hex: s) else { return nil }
-                (backgroundColor, end) = (color, e)
-            case .children?:
-                guard bytes[value] == UInt8(ascii: "[") else { return nil }
-                (children, end) = (value, json.arrayEnd(value))
-            // Rare keys: read by the careful reader's functions, any error only a sign to fall back.
-            case .transform?: guard let t = try? fields(offset).transform(value, "transform") else { return nil }; (transform, end) = (t, json.skip(value))
-            case .anchorPoint?: guard let p = try? fields(offset).point(value, "anchorPoint") else { return nil }; (anchorPoint, end) = (p, json.skip(value))
-            case .attributes?: guard let a = try? fields(offset).attributes(value, "attributes") else { return nil }; (attributes, end) = (a, json.skip(value))
-            case nil:
-                extras[String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<keyEnd]), as: UTF8.self)] = json.value(at: value)
-                end = json.skip(value)
-            }
+            guard bytes[keyEnd] == UInt8(ascii: "\""),
+                  let end = body(index + 1, keyEnd - index - 1, json.skipWhitespace(json.skipWhitespace(keyEnd + 1) + 1)) else { return nil }
             index = json.skipWhitespace(end)
-            if bytes[index] == UInt8(ascii: "}") { break }
+            if bytes[index] == UInt8(ascii: "}") { return index + 1 }
             index = json.skipWhitespace(index + 1)
         }
-        guard let frame else { return nil }
-        // Built in the call, the view moves into the tree without a copy.
-        let added = tree.append(ViewNode(
-            id: id, className: className ?? "View", name: name, text: text, tag: tag, frame: frame, bounds: bounds,
-            transform: transform ?? .identity, anchorPoint: anchorPoint ?? .centre, clipsToBounds: clipsToBounds, alpha: alpha,
-            isHidden: hidden, backgroundColor: backgroundColor, snapshot: snapshot, attributes: attributes, extras: extras), to: parent)
-        return (added, children, index + 1)
     }
 
     /// `{"x", "y", "width", "height"}` with a size >= 0, keys without escapes; nil otherwise.
+    /// Other keys are passed over, as the careful reader does.
     private func quickRect(_ offset: Int) -> (Rect, end: Int)? {
-        let bytes = json.bytes
-        guard bytes[offset] == UInt8(ascii: "{") else { return nil }
         var x: Double?, y: Double?, width: Double?, height: Double?
-        var index = json.skipWhitespace(offset + 1)
-        if bytes[index] == UInt8(ascii: "}") { return nil }
-        while true {
-            var keyEnd = index + 1
-            while bytes[keyEnd] != UInt8(ascii: "\"") && bytes[keyEnd] != UInt8(ascii: "\\") { keyEnd += 1 }
-            guard bytes[keyEnd] == UInt8(ascii: "\"") else { return nil }
-            let value = json.skipWhitespace(json.skipWhitespace(keyEnd + 1) + 1)
-            let end: Int
-            // Other keys are passed over, as the careful reader does.
-            switch (keyEnd - index - 1, bytes[index + 1]) {
-            case (1, UInt8(ascii: "x")): guard let (n, e) = number(value) else { return nil }; (x, end) = (n, e)
-            case (1, UInt8(ascii: "y")): guard let (n, e) = number(value) else { return nil }; (y, end) = (n, e)
-            case (5, UInt8(ascii: "w")) where json.string(at: index, is: "width"):
-                guard let (n, e) = number(value), n >= 0 else { return nil }; (width, end) = (n, e)
-            case (6, UInt8(ascii: "h")) where json.string(at: index, is: "height"):
-                guard let (n, e) = number(value), n >= 0 else { return nil }; (height, end) = (n, e)
-            default: end = json.skip(value)
+        let end = plainMembers(of: offset) { key, length, value in
+            switch (length, json.bytes[key]) {
+            case (1, UInt8(ascii: "x")): guard let (n, e) = number(value) else { return nil }; x = n; return e
+            case (1, UInt8(ascii: "y")): guard let (n, e) = number(value) else { return nil }; y = n; return e
+            case (5, UInt8(ascii: "w")) where json.string(at: key - 1, is: "width"):
+                guard let (n, e) = number(value), n >= 0 else { return nil }; width = n; return e
+            case (6, UInt8(ascii: "h")) where json.string(at: key - 1, is: "height"):
+                guard let (n, e) = number(value), n >= 0 else { return nil }; height = n; return e
+            default: return json.skip(value)
             }
-            index = json.skipWhitespace(end)
-            if bytes[index] == UInt8(ascii: "}") { break }
-            index = json.skipWhitespace(index + 1)
         }
-        guard let x, let y, let width, let height else { return nil }
-        return (Rect(x: x, y: y, width: width, height: height), index + 1)
+        guard let end, let x, let y, let width, let height else { return nil }
+        return (Rect(x: x, y: y, width: width, height: height), end)
     }
 
     /// A field reader for the rare keys; its path is never shown, as its errors are not.
