@@ -14,14 +14,16 @@ enum DepthAssigner {
     /// In painter's order: one more than the nearest ancestor layer, and in front of every earlier
     /// layer it overlaps on screen.
     static func overlapDepths(_ layers: [Layer]) -> [Int] {
-        guard let first = layers.first else { return [] }
-        let world = layers.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+        guard !layers.isEmpty else { return [] }
+        let world = layers.indices.dropFirst().reduce(layers[0].frame) { $0.union(layers[$1].frame) }
         var index = DepthIndex(world: world, expectedCount: layers.count)
         var depths = [Int](repeating: 0, count: layers.count)
-        for (i, layer) in layers.enumerated() {
-            let base = layer.parentLayer.map { depths[$0] + 1 } ?? 0
-            depths[i] = max(base, index.maxDepth(overlapping: layer.frame, above: base - 1) + 1)
-            index.insert(layer.frame, depth: depths[i])
+        // By index: `for layer in layers` would copy each layer (a few hundred bytes) to read two fields.
+        for i in layers.indices {
+            let frame = layers[i].frame
+            let base = layers[i].parentLayer.map { depths[$0] + 1 } ?? 0
+            depths[i] = max(base, index.maxDepth(overlapping: frame, above: base - 1) + 1)
+            index.insert(frame, depth: depths[i])
         }
         return depths
     }
