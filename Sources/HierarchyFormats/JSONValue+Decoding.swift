@@ -13,7 +13,7 @@ extension JSONParser {
     /// Checks `data` as a JSON document and hands its bytes and the offset of its top-level value
     /// to `body`; syntax errors become `InputError`s attributed to `file`. The bytes are read in
     /// place: no copy is made.
-    static func read<T>(_ data: Data, file: String, _ body: (JSONParser, Int) throws(InputError) -> T) throws(InputError) -> T {
+    static func read<T>(_ data: some ContiguousBytes, file: String, _ body: (JSONParser, Int) throws(InputError) -> T) throws(InputError) -> T {
         let result: Result<T, InputError> = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             var parser = JSONParser(raw.bindMemory(to: UInt8.self))
             do throws(InputError) {

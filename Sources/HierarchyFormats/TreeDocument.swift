@@ -8,7 +8,7 @@ public enum TreeDocument {
 
     /// Reads a document. Every bad value is an `InputError` naming `file` and the JSON path.
     /// Syntax is checked over the whole file first; then values are read straight from its bytes.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> ViewTree {
+    public static func decode(_ data: some ContiguousBytes, file: String) throws(InputError) -> ViewTree {
         try JSONParser.read(data, file: file) { json, start throws(InputError) in
             do throws(InputError) {
                 let tree = try TreeReader(json: json).tree(at: start)

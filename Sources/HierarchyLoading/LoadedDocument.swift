@@ -60,11 +60,13 @@ extension LoadedDocument {
     /// Reads a view-hierarchy document or any dump the importers know, by its content, and checks
     /// every snapshot it names. Every problem is a one-line `InputError` naming the file.
     public static func load(_ path: String, options: LoadOptions = LoadOptions()) throws(InputError) -> LoadedDocument {
-        let bytes = try FileSystem.read(path)
+        var bytes = try FileSystem.read(path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var document: LoadedDocument
         if options.format == nil && bytes.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") {
-            let tree = try TreeDocument.decode(Data(bytes), file: path)
+            // The bytes as they were read: a copy would double the peak of a large document.
+            let tree = try TreeDocument.decode(bytes, file: path)
+            bytes = []  // freed before the snapshots are checked and the layout is made
             let sizes = options.screenshot != nil ? [:] : try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
             document = LoadedDocument(tree: tree, file: path, folder: folder, snapshotSizes: sizes)
         } else {
