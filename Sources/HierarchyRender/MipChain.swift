@@ -15,11 +15,11 @@ final class MipChain: @unchecked Sendable {
     ///   - finest: the size of level 0, reduced to the image's own where it is larger.
     ///   - levelCount: how many levels to build at most (at least 1); halving stops at 1×1.
     init(_ image: RGBAImage, finest: PixelSize, levelCount: Int) {
-        let base = AreaReducer.reduce(image, width: min(max(1, finest.width), image.width),
-                                      height: min(max(1, finest.height), image.height))
+        let base = TexelImage(averaging: image, width: min(max(1, finest.width), image.width),
+                              height: min(max(1, finest.height), image.height))
         var levels = [base]
         while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {
-            levels.append(AreaReducer.halve(last))
+            levels.append(last.halved())
         }
         self.levels = levels
         table = .allocate(capacity: levels.count)

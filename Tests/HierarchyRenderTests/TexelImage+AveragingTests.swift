@@ -4,7 +4,7 @@ import HierarchyModel
 @testable import HierarchyRender
 import XCTest
 
-final class AreaReducerTests: XCTestCase {
+final class TexelImageAveragingTests: XCTestCase {
     private func image(_ width: Int, _ height: Int, _ value: (Int, Int) -> Color) -> RGBAImage {
         var pixels: [UInt8] = []
         for y in 0..<height { for x in 0..<width { let c = value(x, y); pixels += [c.red, c.green, c.blue, c.alpha] } }
@@ -13,7 +13,7 @@ final class AreaReducerTests: XCTestCase {
 
     func testHalvingAveragesEachTwoByTwoBlock() {
         let checker = image(4, 2) { x, y in (x + y) % 2 == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 255) }
-        let half = AreaReducer.reduce(checker, width: 2, height: 1)
+        let half = TexelImage(averaging: checker, width: 2, height: 1)
         for x in 0..<2 {
             XCTAssertEqual(half[x, 0].x, 0.5, accuracy: 1e-6)
             XCTAssertEqual(half[x, 0].z, 0.5, accuracy: 1e-6)
@@ -25,7 +25,7 @@ final class AreaReducerTests: XCTestCase {
         // Columns 0, 30, 60 (red channel): output 0 covers 1.5 texels: (0 + 0.5·30) / 1.5 = 10;
         // output 1 covers (0.5·30 + 60) / 1.5 = 50.
         let ramp = image(3, 1) { x, _ in Color(red: UInt8(x * 30), green: 0, blue: 0) }
-        let reduced = AreaReducer.reduce(ramp, width: 2, height: 1)
+        let reduced = TexelImage(averaging: ramp, width: 2, height: 1)
         XCTAssertEqual(reduced[0, 0].x * 255, 10, accuracy: 1e-3)
         XCTAssertEqual(reduced[1, 0].x * 255, 50, accuracy: 1e-3)
     }
@@ -33,7 +33,7 @@ final class AreaReducerTests: XCTestCase {
     func testAveragingIsPremultipliedSoTransparentColoursDoNotBleed() {
         // A transparent green texel beside an opaque red one: the mean is half-transparent red.
         let pair = image(2, 1) { x, _ in x == 0 ? Color(red: 255, green: 0, blue: 0) : Color(red: 0, green: 255, blue: 0, alpha: 0) }
-        let one = AreaReducer.reduce(pair, width: 1, height: 1)[0, 0]
+        let one = TexelImage(averaging: pair, width: 1, height: 1)[0, 0]
         XCTAssertEqual(one.x, 0.5, accuracy: 1e-6)
         XCTAssertEqual(one.y, 0, accuracy: 1e-6)
         XCTAssertEqual(one.w, 0.5, accuracy: 1e-6)
@@ -42,21 +42,21 @@ final class AreaReducerTests: XCTestCase {
     func testTheMeanOfTheWholeImageIsKeptAtAnySize() {
         var rng = SplitMix(seed: 7)
         let noise = image(37, 23) { _, _ in Color(red: .random(in: 0...255, using: &rng), green: .random(in: 0...255, using: &rng), blue: 0) }
-        let full = AreaReducer.reduce(noise, width: 37, height: 23)
+        let full = TexelImage(averaging: noise, width: 37, height: 23)
         func mean(_ t: TexelImage) -> Float {
             var sum: Float = 0
             for y in 0..<t.height { for x in 0..<t.width { sum += t[x, y].x } }
             return sum / Float(t.width * t.height)
         }
         for (w, h) in [(18, 11), (5, 7), (1, 1), (36, 22)] {
-            XCTAssertEqual(mean(AreaReducer.reduce(noise, width: w, height: h)), mean(full), accuracy: 1e-4, "\(w)×\(h)")
+            XCTAssertEqual(mean(TexelImage(averaging: noise, width: w, height: h)), mean(full), accuracy: 1e-4, "\(w)×\(h)")
         }
     }
 
     func testATransparentRowOrImageStaysTransparent() {
-        let empty = AreaReducer.reduce(RGBAImage(width: 9, height: 5), width: 4, height: 2)
+        let empty = TexelImage(averaging: RGBAImage(width: 9, height: 5), width: 4, height: 2)
         XCTAssertFalse(empty.isVisible)
         let dot = image(9, 5) { x, y in x == 4 && y == 4 ? Color(red: 9, green: 9, blue: 9) : Color(red: 0, green: 0, blue: 0, alpha: 0) }
-        XCTAssertTrue(AreaReducer.reduce(dot, width: 4, height: 2).isVisible)
+        XCTAssertTrue(TexelImage(averaging: dot, width: 4, height: 2).isVisible)
     }
 }

@@ -1,0 +1,90 @@
+import HierarchyModel
+
+/// Exact area averaging, the one engine behind `RGBAImage.resampled`, `RGBAImage.averagedRows` and
+/// the renderer's mip levels: each output pixel is the mean of the input area it covers, each input
+/// pixel counting by the share of its area inside. It shrinks or enlarges (enlarging repeats pixels).
+///
+/// Rows are streamed top to bottom: each input row is averaged horizontally once (a row on the
+/// boundary of two output rows is kept for the second), then added with its weight into the sums
+/// of the output row; memory beyond the output is two rows of `SIMD4<Float>`.
+public struct AreaAverager: Sendable {
+    public let input: PixelSize
+    public let output: PixelSize
+    private let columns: AreaWeights
+    private let rows: AreaWeights
+
+    /// - Precondition: both sizes have at least one pixel.
+    public init(from input: PixelSize, to output: PixelSize) {
+        precondition(input.width > 0 && input.height > 0 && output.width > 0 && output.height > 0,
+                     "area averaging needs at least one pixel on each side")
+        self.input = input
+        self.output = output
+        columns = AreaWeights(from: input.width, to: output.width)
+        rows = AreaWeights(from: input.height, to: output.height)
+    }
+
+    /// Averages premultiplied Float pixels: `row(y)` gives input row `y` (input width texels);
+    /// `emit(y, sums)` gets output row `y`, in the input's units, valid during the call.
+    public func average(texels row: (Int) -> UnsafePointer<SIMD4<Float>>, emit: (Int, UnsafeBufferPointer<SIMD4<Float>>) -> Void) {
+        stream(emit: { emit($0, UnsafeBufferPointer($1)) }) { y, line in
+            let texels = row(y)
+            columns.average(into: line) { x, w in texels[x] * w }
+        }
+    }
+
+    /// Averages 8-bit RGBA rows: `row(y)` gives input row `y` (input width × 4 bytes). `emit(y, sums)`
+    /// gets output row `y` as sums in byte units: premultiplied input gives (r, g, b, a) in 0...255;
+    /// straight input gives (r·a, g·a, b·a, a), colours in 0...255², which is averaging premultiplied
+    /// values without rounding them to 8 bits first (dividing by the alpha sum gives straight colour).
+    ///
+    /// Premultiplying is what keeps the colour of a transparent pixel out of its neighbours: a
+    /// transparent pixel has weight 0 in every colour sum, however bright its stored colour.
+    ///
+    /// Rows are asked for in increasing order, each once; a row's pointer need only stay valid
+    /// until the next call. `sums` may be changed in place; it is valid during the call.
+    func average(bytes row: (Int) -> UnsafePointer<UInt8>, straight: Bool, emit: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
+        let width = input.width
+        stream(emit: emit) { y, line in
+            let start = UnsafeRawPointer(row(y))
+            // Rows with nothing in them (common in containers' snapshots) average to nothing.
+            guard !Self.isTransparent(start, width: width) else { line.update(repeating: .zero, count: output.width); return }
+            columns.average(into: line) { x, w in
+                let v = SIMD4<Float>(start.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+                let aw = v.w * w
+                return v * (straight ? SIMD4(aw, aw, aw, w) : SIMD4(repeating: w))
+            }
+        }
+    }
+
+    /// The row loop: `averageRow(y, line)` fills `line` with input row `y` averaged horizontally.
+    @inline(__always)
+    private func stream(emit: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void,
+                        averageRow: (Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
+        let count = output.width
+        let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
+        let sums = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: count)
+        defer { line.deallocate(); sums.deallocate() }
+        var cached = -1
+        for y in 0..<output.height {
+            sums.update(repeating: .zero)
+            for k in rows.span(of: y) {
+                // Consecutive output rows share at most their boundary row: average it once.
+                let inputRow = rows.index(k, of: y)
+                if inputRow != cached {
+                    averageRow(inputRow, line)
+                    cached = inputRow
+                }
+                let weight = rows.weight(k)
+                for i in 0..<count { sums[i] += line[i] * weight }
+            }
+            emit(y, sums)
+        }
+    }
+
+    /// Whether every pixel of the row has alpha 0; stops at the first that does not.
+    private static func isTransparent(_ row: UnsafeRawPointer, width: Int) -> Bool {
+        let alpha = UInt32(0xFF).bigEndian
+        for x in 0..<width where row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) & alpha != 0 { return false }
+        return true
+    }
+}

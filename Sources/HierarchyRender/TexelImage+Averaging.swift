@@ -1,0 +1,23 @@
+import HierarchyImaging
+import HierarchyModel
+
+extension TexelImage {
+    /// `image` at `width`×`height` by area averaging (HierarchyImaging's `AreaAverager`),
+    /// premultiplied: each texel is the exact mean of the input area it covers.
+    convenience init(averaging image: RGBAImage, width: Int, height: Int) {
+        self.init(width: width, height: height)
+        image.averagedRows(width: width, height: height) { y, row in
+            (texels + y * width).update(from: row.baseAddress!, count: width)
+        }
+    }
+
+    /// The next mip level: half the size, rounded down, at least 1, averaged by the same engine.
+    func halved() -> TexelImage {
+        let half = TexelImage(width: max(1, width / 2), height: max(1, height / 2))
+        let averager = AreaAverager(from: PixelSize(width: width, height: height), to: PixelSize(width: half.width, height: half.height))
+        averager.average(texels: { UnsafePointer(texels + $0 * width) }) { y, row in
+            (half.texels + y * half.width).update(from: row.baseAddress!, count: half.width)
+        }
+        return half
+    }
+}
