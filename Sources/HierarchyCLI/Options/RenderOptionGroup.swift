@@ -37,7 +37,7 @@ struct CameraOptionGroup: ParsableArguments {
     @Option(help: "Empty border around everything drawn, as a fraction of the picture's smaller side.")
     var margin: Double = RenderOptions().margin
 
-    @Option(help: "The picture size, WIDTHxHEIGHT in pixels (at most 16384 a side).")
+    @Option(help: "The picture size, WIDTHxHEIGHT in pixels (at most \(RenderOptions.maxSide) a side).")
     var size: PictureSize = PictureSize(RenderOptions().size)
 
     /// The camera as render options, checked by the renderer's own rules
