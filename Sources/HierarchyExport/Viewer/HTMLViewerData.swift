@@ -10,6 +10,8 @@ import HierarchyRender
 ///
 ///     {"title": …, "screen": [x, y, w, h], "maxDepth": n,
 ///      "view": {"yaw": …, "pitch": …, "spacing": …, "style": "both", "minDepth"?, "maxDepth"?},
+///      "limits": {"spacing": … (the most setView and `+` allow, RenderOptions.maximumSpacing),
+///                 "spacingSlider": … (the Spacing slider's maximum)},
 ///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
 ///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
 ///                  "size"? ([width, height] of the texture), "parent"? (index into layers)}],
