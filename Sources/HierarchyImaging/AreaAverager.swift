@@ -1,12 +1,12 @@
 import HierarchyModel
 
-/// Exact area averaging, the one engine behind `RGBAImage.resampled`, `RGBAImage.averagedRows` and
+/// Exact area averaging, the one engine behind `RGBAImage.resampled`, `RGBAImage.averaged` and
 /// the renderer's mip levels: each output pixel is the mean of the input area it covers, each input
 /// pixel counting by the share of its area inside. It shrinks or enlarges (enlarging repeats pixels).
 ///
 /// Rows are streamed top to bottom: each input row is averaged horizontally once (a row on the
-/// boundary of two output rows is kept for the second), then added with its weight into the sums
-/// of the output row; memory beyond the output is two rows of `SIMD4<Float>`.
+/// boundary of two output rows is kept for the second), then added with its weight into the output
+/// row's sums, which go straight to the caller's memory; beyond it the engine holds one row.
 public struct AreaAverager: Sendable {
     public let input: PixelSize
     public let output: PixelSize
@@ -23,28 +23,30 @@ public struct AreaAverager: Sendable {
         rows = AreaWeights(from: input.height, to: output.height)
     }
 
-    /// Averages premultiplied Float pixels: `row(y)` gives input row `y` (input width texels);
-    /// `emit(y, sums)` gets output row `y`, in the input's units, valid during the call.
-    public func average(texels row: (Int) -> UnsafePointer<SIMD4<Float>>, emit: (Int, UnsafeBufferPointer<SIMD4<Float>>) -> Void) {
-        stream(emit: { emit($0, UnsafeBufferPointer($1)) }) { y, line in
+    /// Averages premultiplied Float pixels: `row(y)` gives input row `y` (input width texels), and
+    /// output row `y` (output width texels) is written at `out(y)`.
+    public func average(texels row: (Int) -> UnsafePointer<SIMD4<Float>>, into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) {
+        stream(unit: SIMD4(repeating: 1), into: out, finished: { _ in }) { y, line in
             let texels = row(y)
             columns.average(into: line) { x, w in texels[x] * w }
         }
     }
 
-    /// Averages 8-bit RGBA rows: `row(y)` gives input row `y` (input width × 4 bytes). `emit(y, sums)`
-    /// gets output row `y` as sums in byte units: premultiplied input gives (r, g, b, a) in 0...255;
-    /// straight input gives (r·a, g·a, b·a, a), colours in 0...255², which is averaging premultiplied
-    /// values without rounding them to 8 bits first (dividing by the alpha sum gives straight colour).
+    /// Averages 8-bit RGBA rows: `row(y)` gives input row `y` (input width × 4 bytes); output row `y`
+    /// is written at `out(y)`, then `finished(y)` is called. The sums are in byte units times `unit`:
+    /// premultiplied input gives (r, g, b, a) in 0...255; straight input gives (r·a, g·a, b·a, a),
+    /// colours in 0...255², which is averaging premultiplied values without rounding them to 8 bits
+    /// first (dividing by the alpha sum gives straight colour back).
     ///
     /// Premultiplying is what keeps the colour of a transparent pixel out of its neighbours: a
     /// transparent pixel has weight 0 in every colour sum, however bright its stored colour.
     ///
     /// Rows are asked for in increasing order, each once; a row's pointer need only stay valid
-    /// until the next call. `sums` may be changed in place; it is valid during the call.
-    func average(bytes row: (Int) -> UnsafePointer<UInt8>, straight: Bool, emit: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
+    /// until the next call.
+    func average(bytes row: (Int) -> UnsafePointer<UInt8>, straight: Bool, unit: SIMD4<Float>,
+                 into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>, finished: (Int) -> Void) {
         let width = input.width
-        stream(emit: emit) { y, line in
+        stream(unit: unit, into: out, finished: finished) { y, line in
             let start = UnsafeRawPointer(row(y))
             // Rows with nothing in them (common in containers' snapshots) average to nothing.
             guard !Self.isTransparent(start, width: width) else { line.update(repeating: .zero, count: output.width); return }
@@ -57,16 +59,17 @@ public struct AreaAverager: Sendable {
     }
 
     /// The row loop: `averageRow(y, line)` fills `line` with input row `y` averaged horizontally.
+    /// `unit` scales the sums (it rides on the row weights, so a unit of 1 changes nothing).
     @inline(__always)
-    private func stream(emit: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void,
+    private func stream(unit: SIMD4<Float>, into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>, finished: (Int) -> Void,
                         averageRow: (Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
         let count = output.width
         let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
-        let sums = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: count)
-        defer { line.deallocate(); sums.deallocate() }
+        defer { line.deallocate() }
         var cached = -1
         for y in 0..<output.height {
-            sums.update(repeating: .zero)
+            let sums = out(y)
+            sums.update(repeating: .zero, count: count)
             for k in rows.span(of: y) {
                 // Consecutive output rows share at most their boundary row: average it once.
                 let inputRow = rows.index(k, of: y)
@@ -74,10 +77,10 @@ public struct AreaAverager: Sendable {
                     averageRow(inputRow, line)
                     cached = inputRow
                 }
-                let weight = rows.weight(k)
+                let weight = unit * rows.weight(k)
                 for i in 0..<count { sums[i] += line[i] * weight }
             }
-            emit(y, sums)
+            finished(y)
         }
     }
 

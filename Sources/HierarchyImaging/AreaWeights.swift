@@ -12,6 +12,10 @@ struct AreaWeights: Sendable {
 
     init(from inputCount: Int, to outputCount: Int) {
         let step = Double(inputCount) / Double(outputCount)
+        first.reserveCapacity(outputCount)
+        offsets.reserveCapacity(outputCount + 1)
+        // A tap is an input and an output that overlap: at most inputCount + outputCount - 1.
+        weights.reserveCapacity(inputCount + outputCount)
         for o in 0..<outputCount {
             let lo = Double(o) * step, hi = Double(o + 1) * step
             let start = Int(lo), last = min(inputCount - 1, Int((hi - 1e-9).rounded(.up)) - 1)

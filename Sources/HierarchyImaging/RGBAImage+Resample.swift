@@ -10,33 +10,35 @@ extension RGBAImage {
         precondition(outWidth > 0 && outHeight > 0, "a resampled image needs at least one pixel")
         if outWidth == width && outHeight == height { return self }
         var out = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
+        let sums = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: outWidth)
+        defer { sums.deallocate() }
         out.withUnsafeMutableBufferPointer { out in
-            averageRows(width: outWidth, height: outHeight) { y, sums in
-                Self.store(UnsafeBufferPointer(sums), straight: alpha == .straight, into: out.baseAddress! + y * outWidth * 4)
+            average(width: outWidth, height: outHeight, unit: SIMD4(repeating: 1), into: { _ in sums }) { y in
+                Self.store(UnsafeBufferPointer(start: sums, count: outWidth), straight: alpha == .straight,
+                           into: out.baseAddress! + y * outWidth * 4)
             }
         }
         return RGBAImage(width: outWidth, height: outHeight, pixels: out, alpha: alpha)
     }
 
-    /// The picture at `width`×`height` by area averaging, as premultiplied Float pixels in 0...1:
-    /// `row(y, pixels)` gets output row `y`, top to bottom, valid during the call. For images
-    /// kept in Float, such as the renderer's mip levels.
-    public func averagedRows(width outWidth: Int, height outHeight: Int, _ row: (Int, UnsafeBufferPointer<SIMD4<Float>>) -> Void) {
-        // The sums are in byte units (straight colours times alpha): scale them to 0...1.
+    /// The picture at `width`×`height` by area averaging, as premultiplied Float pixels in 0...1,
+    /// for images kept in Float such as the renderer's mip levels: output row `y` (`width` pixels)
+    /// is written at `row(y)`, top to bottom.
+    public func averaged(width outWidth: Int, height outHeight: Int, into row: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) {
+        // The engine's sums are in byte units (straight colours times alpha): scale them to 0...1.
         let unit: SIMD4<Float> = alpha == .straight ? SIMD4(1 / 65025, 1 / 65025, 1 / 65025, 1 / 255) : SIMD4(repeating: 1 / 255)
-        averageRows(width: outWidth, height: outHeight) { y, sums in
-            for i in sums.indices { sums[i] *= unit }
-            row(y, UnsafeBufferPointer(sums))
-        }
+        average(width: outWidth, height: outHeight, unit: unit, into: row) { _ in }
     }
 
-    /// Streams the rows of this image through `AreaAverager`, which gives sums in byte units.
-    private func averageRows(width outWidth: Int, height outHeight: Int, _ emit: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
+    /// Streams the rows of this image through `AreaAverager`.
+    private func average(width outWidth: Int, height outHeight: Int, unit: SIMD4<Float>,
+                         into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>, finished: (Int) -> Void) {
         precondition(width > 0 && height > 0, "an image without pixels cannot be resampled")
         let averager = AreaAverager(from: PixelSize(width: width, height: height), to: PixelSize(width: outWidth, height: outHeight))
         let rowBytes = width * 4
         pixels.withUnsafeBufferPointer { source in
-            averager.average(bytes: { source.baseAddress! + $0 * rowBytes }, straight: alpha == .straight, emit: emit)
+            averager.average(bytes: { source.baseAddress! + $0 * rowBytes }, straight: alpha == .straight, unit: unit,
+                             into: out, finished: finished)
         }
     }
 
