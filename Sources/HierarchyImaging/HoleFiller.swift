@@ -60,6 +60,7 @@ public enum HoleFiller {
                                     var sweep = Sweep(pixels: shared.pixels.value, state: shared.state.value, filledNow: shared.filledNow.value,
                                                       reciprocals: shared.reciprocals.value, width: width, height: height, margin: max(0, margin))
                                     shared.results.value[band] = sweep.run(rows: rows)
+                                    sweep.deallocate()
                                 }
                             }
                         }
@@ -95,24 +96,27 @@ private struct Sweep {
     let filledNow: UnsafeMutableBufferPointer<UInt8>
     let width: Int, height: Int, margin: Int
     /// Per column: the last known row above the current one (-1: none) and where its run began.
-    var lastKnown: [Int32]
-    var runStart: [Int32]
+    let lastKnown: UnsafeMutablePointer<Int32>
+    let runStart: UnsafeMutablePointer<Int32>
     /// Per column: the next known row at or below the current one (height: none), and the row
     /// filled from below (stepped `margin` into that run).
-    var nextKnown: [Int32]
-    var belowSource: [Int32]
+    let nextKnown: UnsafeMutablePointer<Int32>
+    let belowSource: UnsafeMutablePointer<Int32>
     /// 1/d for every distance d a source can lie at (index 0 unused).
     let reciprocals: UnsafeBufferPointer<Float>
 
+    /// The four per-column tables live in one allocation that `deallocate()` frees: they are read
+    /// and written for every pixel, where an array's uniqueness and bounds checks cost a tenth.
     init(pixels: UnsafeMutableBufferPointer<UInt8>, state: UnsafeBufferPointer<UInt8>, filledNow: UnsafeMutableBufferPointer<UInt8>,
          reciprocals: UnsafeBufferPointer<Float>, width: Int, height: Int, margin: Int) {
         (self.pixels, self.state, self.filledNow, self.width, self.height, self.margin) = (pixels, state, filledNow, width, height, margin)
         self.reciprocals = reciprocals
-        lastKnown = [Int32](repeating: -1, count: width)
-        runStart = [Int32](repeating: -1, count: width)
-        nextKnown = [Int32](repeating: -1, count: width)
-        belowSource = [Int32](repeating: -1, count: width)
+        let columns = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * width)
+        columns.initialize(repeating: -1, count: 4 * width)
+        (lastKnown, runStart, nextKnown, belowSource) = (columns, columns + width, columns + 2 * width, columns + 3 * width)
     }
+
+    func deallocate() { lastKnown.deallocate() }
 
     /// The number of pixels filled and of those left unfilled in `rows`.
     mutating func run(rows: Range<Int>) -> (filled: Int, left: Int) {
