@@ -71,9 +71,13 @@ public enum HoleFiller {
             total += filled
             // Done, or nothing reachable (no known pixel at all).
             guard filled > 0, left > 0 else { return total }
-            for i in state.indices where filledNow[i] != 0 {
-                state[i] = 1
-                filledNow[i] = 0
+            state.withUnsafeMutableBufferPointer { state in
+                filledNow.withUnsafeMutableBufferPointer { filledNow in
+                    for i in 0..<state.count where filledNow[i] != 0 {
+                        state[i] = 1
+                        filledNow[i] = 0
+                    }
+                }
             }
         }
     }
