@@ -183,8 +183,8 @@ private struct Sweep {
 
     @inline(__always)
     private func color(_ x: Int, _ y: Int) -> SIMD4<Float> {
-        let i = (y * width + x) * 4
-        return SIMD4(Float(pixels[i]), Float(pixels[i + 1]), Float(pixels[i + 2]), Float(pixels[i + 3]))
+        // One 4-byte load, widened lane by lane.
+        SIMD4<Float>(UnsafeRawPointer(pixels.baseAddress! + (y * width + x) * 4).loadUnaligned(as: SIMD4<UInt8>.self))
     }
 
     /// The sources of a gap along its row (-1: none) and their colours, the same for all its pixels.
