@@ -1,3 +1,4 @@
+import Dispatch
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
@@ -28,6 +29,8 @@ public struct ScreenshotSlicer: Sendable {
     public let screen: Rect
     /// For each screenshot pixel, the tree index of the view whose layer owns it, or -1.
     private let owners: [Int32]
+    /// With `holes: .fill`, each layer's filled region by tree index (nil: it owns no pixel).
+    private var filled: [Int: FilledRegion?] = [:]
 
     /// Assigns every pixel of `screenshot` (which shows `layout.screen` at `scale` pixels a point).
     public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill) {
@@ -42,6 +45,7 @@ public struct ScreenshotSlicer: Sendable {
             for y in ys { for x in xs { owners[y * screenshot.width + x] = Int32(layer.node) } }
         }
         self.owners = owners
+        if holes == .fill { filled = fillAll(layout.layers) }
     }
 
     /// The screenshot's pixel columns and rows whose centres lie inside `rect` (points).
@@ -66,7 +70,7 @@ public struct ScreenshotSlicer: Sendable {
         let left = (layer.fullFrame.minX - screen.minX) * scale, top = (layer.fullFrame.minY - screen.minY) * scale
         let owner = Int32(layer.node)
         // The filled region holds the owned pixels too, so inside it there is nothing else to look at.
-        let filled = holes == .fill ? filledRegion(of: layer) : nil
+        let filled = holes == .fill ? (self.filled[layer.node] ?? filledRegion(of: layer)) : nil
         // The screenshot column of each slice column, the same on every row: worked out once.
         let columns = (0..<crop.width).map { column in
             let x: Double = left + (Double(crop.x + column) + 0.5) / ppx * scale
@@ -121,6 +125,29 @@ public struct ScreenshotSlicer: Sendable {
                 }
             }
         }
+    }
+
+    /// Every layer's filled region, made on all cores at once: one layer at a time, only the
+    /// largest would be split into bands, and the many small ones would leave a core idle.
+    private func fillAll(_ layers: [Layer]) -> [Int: FilledRegion?] {
+        var regions = [FilledRegion?](repeating: nil, count: layers.count)
+        regions.withUnsafeMutableBufferPointer { regions in
+            let out = UnsafeSendable(regions)
+            // Largest first, so that the last ones to finish are small.
+            let order = layers.indices.sorted { layers[$0].frame.width * layers[$0].frame.height > layers[$1].frame.width * layers[$1].frame.height }
+            DispatchQueue.concurrentPerform(iterations: order.count) { k in
+                out.value[order[k]] = filledRegion(of: layers[order[k]])
+            }
+        }
+        var byNode: [Int: FilledRegion?] = [:]
+        for (layer, region) in zip(layers, regions) { byNode[layer.node] = region }
+        return byNode
+    }
+
+    /// A buffer handed to concurrent iterations that each write their own element.
+    private struct UnsafeSendable<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// The screenshot under `layer`'s visible frame, its pixels owned by other layers filled from
