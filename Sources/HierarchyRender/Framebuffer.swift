@@ -27,12 +27,19 @@ final class Framebuffer: @unchecked Sendable {
         self.bandHeight = bandHeight
         let count = width * height
         colour = .allocate(capacity: count)
-        colour.initialize(repeating: Framebuffer.premultiplied(background), count: count)
         slot = .allocate(capacity: count)
-        slot.initialize(repeating: -1, count: count)
         let bands = (height + bandHeight - 1) / bandHeight
+        // Filled band by band on all cores: the first write to fresh pages is what costs.
+        let fill = Framebuffer.premultiplied(background)
+        let (colours, slots) = (UncheckedPointer(colour), UncheckedPointer(slot))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let rows = band * bandHeight..<min(height, (band + 1) * bandHeight)
+            (colours.pointer + rows.lowerBound * width).initialize(repeating: fill, count: rows.count * width)
+            (slots.pointer + rows.lowerBound * width).initialize(repeating: -1, count: rows.count * width)
+        }
         let perBand = max(4, sampleBudget / max(1, bands) / (SamplePattern.count * MemoryLayout<SIMD4<Float>>.stride))
-        pools = (0..<bands).map { _ in SamplePool(maxPixels: perBand) }
+        // A band never has more expanded pixels than pixels.
+        pools = (0..<bands).map { _ in SamplePool(maxPixels: min(perBand, bandHeight * width)) }
     }
 
     deinit {

@@ -20,7 +20,13 @@ struct LayerJob: @unchecked Sendable {
     /// Prepares `layer`: asks the provider for its texture (when contents are drawn and it shows).
     /// A `style` changes its fill's opacity and its outline.
     init(_ layer: Layer, style: LayerStyle? = nil, geometry: StackGeometry, viewpoint: Viewpoint, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
-        projection = LayerProjection(layer: layer, geometry: geometry, viewpoint: viewpoint)
+        try self.init(layer, style: style, projection: LayerProjection(layer: layer, geometry: geometry, viewpoint: viewpoint),
+                      options: options, textures: textures)
+    }
+
+    /// Prepares `layer` as `projection` (made for it) shows it.
+    init(_ layer: Layer, style: LayerStyle?, projection: LayerProjection, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
+        self.projection = projection
         let alpha = Float(layer.alpha * (style?.opacity ?? 1))
         if options.style.drawsContents && projection.isFillable && alpha > 0 {
             if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures) {
@@ -49,12 +55,6 @@ struct LayerJob: @unchecked Sendable {
         if fillRows.isEmpty { return lineRows }
         if lineRows.isEmpty { return fillRows }
         return min(fillRows.lowerBound, lineRows.lowerBound)..<max(fillRows.upperBound, lineRows.upperBound)
-    }
-
-    /// A rough count of the pixels drawing visits, to decide whether to share the work.
-    var work: Int {
-        if case .none = fill { return outline.isEmpty ? 0 : 2048 }
-        return (projection.bounds.x1 - projection.bounds.x0) * (projection.bounds.y1 - projection.bounds.y0)
     }
 
     /// Draws the fill, then the outline, over `rows`.

@@ -8,10 +8,13 @@ import HierarchyModel
 /// The pipeline, one file per stage: `Viewpoint+Fit` places the camera, `DrawOrder` sorts the
 /// layers back to front, `LayerProjection` maps each layer to pixels, `TexturePreparation` gets its
 /// texture at the size the picture needs as a `MipChain`, `Rasterizer` and `OutlineRasterizer`
-/// draw it into the `Framebuffer`, band by band in parallel, and the framebuffer resolves to the
-/// picture. Layers are drawn one after the other, back to front; a `LayerPipeline` prepares the
-/// next few layers' textures on another thread meanwhile, and a texture is let go as soon as its
-/// layer is drawn, so only a handful are held at once.
+/// draw it into the `Framebuffer`, and the framebuffer resolves to the picture.
+///
+/// Layers go in batches, in drawing order: a batch's layers are prepared (textures decoded, reduced
+/// and mipmapped) on all cores at once, then every band of rows draws the whole batch, back to
+/// front, on all cores at once; the batch's textures then go. Each pixel still sees the layers in
+/// drawing order, so the picture is the one a layer-by-layer drawing makes; the cores meet twice a
+/// batch rather than twice a layer, and memory stays bounded by the batch's texture budget.
 public struct Renderer: Sendable {
     public let options: RenderOptions
 
@@ -41,24 +44,17 @@ public struct Renderer: Sendable {
         let fb = Framebuffer(width: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
-        // Textures are prepared a few layers ahead on another thread while the bands are drawn.
-        let pipeline = LayerPipeline(count: order.count) { (position: Int) throws(RenderError) -> LayerJob in
-            try LayerJob(layout.layers[order[position]], style: options.layerStyles[order[position]],
-                         geometry: geometry, viewpoint: viewpoint, options: options, textures: textures)
-        }
-        defer { pipeline.cancel() }
+        let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
         var highlight: LayerJob?
-        for position in order.indices {
-            let job = try pipeline.take(position)
-            if layout.layers[order[position]].id == options.highlightID { highlight = job }
-            let rows = job.rows(imageHeight: fb.height)
-            if job.work >= Renderer.parallelWork {
-                inBands(rows, of: fb) { band, pool in job.draw(rows: band, into: fb, pool: pool) }
-            } else if !rows.isEmpty {
-                // Small layers: one task, no fan-out.
-                let first = rows.lowerBound / fb.bandHeight, last = (rows.upperBound - 1) / fb.bandHeight
-                for b in first...last { job.draw(rows: (b * fb.bandHeight..<(b + 1) * fb.bandHeight).clamped(to: rows), into: fb, pool: fb.pools[b]) }
+        var start = 0
+        while start < order.count {
+            let end = batchEnd(from: start, order: order, projections: projections, layout: layout)
+            let jobs = try prepare(start..<end, order: order, projections: projections, layout: layout, textures: textures)
+            if let position = (start..<end).first(where: { layout.layers[order[$0]].id == options.highlightID }) {
+                highlight = jobs[position - start]
             }
+            draw(jobs, into: fb)
+            start = end
         }
         // The highlighted layer's outline again, faintly, over everything: visible where nearer
         // layers hide it, so the selection is never lost.
@@ -70,6 +66,64 @@ public struct Renderer: Sendable {
             }
         }
         return Rendering(image: fb.resolve(), viewpoint: viewpoint, drawOrder: order)
+    }
+
+    /// The end of the batch that begins at `start`: as many layers as fit in `batchBytes` of
+    /// textures (at least one), and at most `batchLayers`.
+    private func batchEnd(from start: Int, order: [Int], projections: [LayerProjection], layout: Layout) -> Int {
+        var bytes = 0, end = start
+        while end < order.count && end - start < Renderer.batchLayers {
+            let layer = layout.layers[order[end]]
+            bytes += options.style.drawsContents ? TexturePreparation.estimatedBytes(layer, projections[end]) : 0
+            if bytes > Renderer.batchBytes && end > start { break }
+            end += 1
+        }
+        return end
+    }
+
+    /// The jobs of the layers at `positions` in drawing order, prepared on all cores, the costliest
+    /// textures first so that no core is left with a large one at the end. Throws the error of the
+    /// first layer in drawing order that failed.
+    private func prepare(_ positions: Range<Int>, order: [Int], projections: [LayerProjection], layout: Layout,
+                         textures: some TextureProvider) throws(RenderError) -> [LayerJob] {
+        let costliestFirst = positions.sorted {
+            TexturePreparation.estimatedCost(layout.layers[order[$0]]) > TexturePreparation.estimatedCost(layout.layers[order[$1]])
+        }
+        let results = UnsafeMutablePointer<Result<LayerJob, RenderError>?>.allocate(capacity: positions.count)
+        results.initialize(repeating: nil, count: positions.count)
+        defer {
+            results.deinitialize(count: positions.count)
+            results.deallocate()
+        }
+        let slots = UncheckedPointer(results)
+        let options = options
+        DispatchQueue.concurrentPerform(iterations: costliestFirst.count) { i in
+            let position = costliestFirst[i]
+            let index = order[position]
+            do throws(RenderError) {
+                let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
+                                       options: options, textures: textures)
+                slots.pointer[position - positions.lowerBound] = .success(job)
+            } catch {
+                slots.pointer[position - positions.lowerBound] = .failure(error)
+            }
+        }
+        var jobs: [LayerJob] = []
+        jobs.reserveCapacity(positions.count)
+        for i in 0..<positions.count { jobs.append(try results[i]!.get()) }
+        return jobs
+    }
+
+    /// Draws `jobs` in order: every band of rows on its own, on all cores.
+    private func draw(_ jobs: [LayerJob], into fb: Framebuffer) {
+        let rows = jobs.map { $0.rows(imageHeight: fb.height) }
+        guard let top = rows.lazy.filter({ !$0.isEmpty }).map(\.lowerBound).min(),
+              let bottom = rows.lazy.filter({ !$0.isEmpty }).map(\.upperBound).max() else { return }
+        inBands(top..<bottom, of: fb) { band, pool in
+            for (job, jobRows) in zip(jobs, rows) where jobRows.overlaps(band) {
+                job.draw(rows: band.clamped(to: jobRows), into: fb, pool: pool)
+            }
+        }
     }
 
     /// Runs `body` on each band of `rows`, in parallel when there are several.
@@ -86,6 +140,9 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Below this many pixels a layer is drawn on the calling thread alone, without fanning out.
-    static let parallelWork = 1024
+    /// The most texture memory (level texels, estimated before decoding) one batch holds.
+    static let batchBytes = 64 << 20
+    /// The most layers one batch holds, so that a batch of many small layers still lets its
+    /// textures go before the next.
+    static let batchLayers = 1024
 }

@@ -1,14 +1,16 @@
 /// The per-pixel samples of one band's expanded pixels, with a free list. Used by one task at a time.
+///
+/// The storage for `maxPixels` is reserved at once: the system hands out its pages as they are
+/// first written, so a pool costs only what it uses and never moves its samples to grow.
 final class SamplePool: @unchecked Sendable {
-    private var storage: UnsafeMutablePointer<SIMD4<Float>>
-    private var capacity = 0
+    private let storage: UnsafeMutablePointer<SIMD4<Float>>
     private var used = 0
     private var free: [Int32] = []
     private let maxPixels: Int
 
     init(maxPixels: Int) {
         self.maxPixels = maxPixels
-        storage = .allocate(capacity: 0)
+        storage = .allocate(capacity: maxPixels * SamplePattern.count)
     }
 
     deinit { storage.deallocate() }
@@ -26,22 +28,12 @@ final class SamplePool: @unchecked Sendable {
             k = reused
         } else {
             guard used < maxPixels else { return nil }
-            if used == capacity { grow() }
             k = Int32(used)
             used += 1
         }
-        samples(k).update(repeating: colour, count: SamplePattern.count)
+        samples(k).initialize(repeating: colour, count: SamplePattern.count)
         return k
     }
 
     func release(_ k: Int32) { free.append(k) }
-
-    private func grow() {
-        let newCapacity = min(maxPixels, max(256, capacity * 2))
-        let bigger = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: newCapacity * SamplePattern.count)
-        bigger.moveInitialize(from: storage, count: capacity * SamplePattern.count)
-        storage.deallocate()
-        storage = bigger
-        capacity = newCapacity
-    }
 }

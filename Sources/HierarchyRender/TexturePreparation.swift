@@ -20,6 +20,20 @@ enum TexturePreparation {
         return PixelSize(width: side(projection.maxSpan.s, plan.width), height: side(projection.maxSpan.t, plan.height))
     }
 
+    /// At most how many bytes the layer's mip chain takes (level 0 of the needed size, and a
+    /// third more for the smaller levels), known before anything is decoded.
+    static func estimatedBytes(_ layer: Layer, _ projection: LayerProjection) -> Int {
+        guard let plan = layer.texture, plan.width > 0, plan.height > 0, projection.isFillable else { return 0 }
+        let size = neededSize(plan, projection)
+        return size.width * size.height * MemoryLayout<SIMD4<Float>>.stride * 4 / 3
+    }
+
+    /// How much work preparing the layer's texture is, roughly: the snapshot pixels to decode and reduce.
+    static func estimatedCost(_ layer: Layer) -> Int {
+        guard let plan = layer.texture else { return 0 }
+        return plan.crop.width * plan.crop.height
+    }
+
     /// Nil when the layer has no texture plan, the provider has no texture for it, or the texture
     /// is transparent all over.
     static func prepare(_ layer: Layer, _ projection: LayerProjection, textures: some TextureProvider) throws(RenderError) -> Prepared? {

@@ -2,11 +2,11 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 
-/// Delivers layer textures on demand, so that the renderer holds one or two at a time.
+/// Delivers layer textures on demand, so that the renderer holds only a batch of them at a time.
 ///
-/// The renderer asks once for each layer it draws, just before drawing it, and lets the texture go
-/// when the layer is done. It may ask for the next layer while the current one is being drawn, on
-/// another thread: implementations must be safe to call concurrently.
+/// The renderer asks once for each layer it draws, for a batch of layers at a time, on all cores
+/// at once, and lets the textures go when the batch is drawn: implementations must be safe to call
+/// concurrently.
 public protocol TextureProvider: Sendable {
     /// The texture of `layer`: its planned crop (`layer.texture`), stretched over the visible
     /// frame, in either alpha mode. `maxSize` is the most the picture can show of it; returning

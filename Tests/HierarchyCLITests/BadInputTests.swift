@@ -92,6 +92,7 @@ final class BadInputTests: XCTestCase {
     func testSnapshotLinkingOutIsRefused() throws {
         try assertBadInput(replacing("s/cell1.png", "s/link.png"), "root.children[1].children[1].snapshot: 's/link.png' links out of the document's folder (pass --allow-outside-paths to allow it)") { ws in
             let outside = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-outside-\(UUID().uuidString).png")
+            self.addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
             try FileManager.default.copyItem(atPath: ws.path("s/root.png"), toPath: outside.path)
             try FileManager.default.createSymbolicLink(atPath: ws.path("s/link.png"), withDestinationPath: outside.path)
         }
