@@ -36,7 +36,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // zlib directly too: the fast encoder deflates pieces of rows on all cores itself.
+        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         // FreeType (rasterizing), HarfBuzz (shaping), fontconfig (finding fonts, fallback), through
         // pkg-config; the C shim holds fontconfig's sorted font list and FreeType's glyph rendering.
         .systemLibrary(

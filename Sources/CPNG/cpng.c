@@ -319,3 +319,112 @@ cpng_status cpng_encode_file(
     copy_message(&writer, message, message_size);
     return status;
 }
+
+// MARK: - Encoding in pieces
+
+size_t cpng_deflate_rows_bound(uint32_t width, uint32_t count) {
+    // Stored blocks at worst (5 bytes per 64 KB), a sync flush's empty block, and slack.
+    size_t raw = ((size_t)width * 4 + 1) * count;
+    return raw + raw / 16384 * 5 + 64;
+}
+
+cpng_status cpng_deflate_rows(const uint8_t *pixels, uint32_t width, size_t stride, uint32_t first, uint32_t count,
+                              int last, uint8_t *out, size_t capacity, size_t *written, uint32_t *adler) {
+    size_t length = (size_t)width * 4;
+    uint8_t *line = malloc(length + 1);
+    if (line == NULL) return CPNG_NO_MEMORY;
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    // Raw deflate (no zlib wrapper): the pieces are joined under one header and one checksum.
+    if (deflateInit2(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE) != Z_OK) {
+        free(line);
+        return CPNG_NO_MEMORY;
+    }
+    stream.next_out = out;
+    stream.avail_out = (uInt)capacity;
+    uint32_t sum = (uint32_t)adler32(0, NULL, 0);
+    int status = Z_OK;
+    for (uint32_t i = 0; i < count && status == Z_OK; i++) {
+        uint32_t y = first + i;
+        const uint8_t *row = pixels + (size_t)y * stride;
+        // The Up filter: each byte less the one above it (nothing above the first row).
+        line[0] = 2;
+        if (y == 0) {
+            memcpy(line + 1, row, length);
+        } else {
+            const uint8_t *above = row - stride;
+            for (size_t k = 0; k < length; k++) line[k + 1] = (uint8_t)(row[k] - above[k]);
+        }
+        sum = (uint32_t)adler32(sum, line, (uInt)(length + 1));
+        stream.next_in = line;
+        stream.avail_in = (uInt)(length + 1);
+        int flush = i + 1 < count ? Z_NO_FLUSH : (last ? Z_FINISH : Z_SYNC_FLUSH);
+        status = deflate(&stream, flush);
+        if (stream.avail_in != 0) status = Z_BUF_ERROR;
+    }
+    if (count == 0 && last) status = deflate(&stream, Z_FINISH);
+    int ok = last ? status == Z_STREAM_END : status == Z_OK;
+    *written = capacity - stream.avail_out;
+    *adler = sum;
+    deflateEnd(&stream);
+    free(line);
+    return ok ? CPNG_OK : CPNG_NO_MEMORY;
+}
+
+uint32_t cpng_adler32_combine(uint32_t first, uint32_t second, size_t second_length) {
+    return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_length);
+}
+
+/// Writes the signature, IHDR, one IDAT a piece (the zlib header before the first, the checksum
+/// after the last) and IEND through `write`.
+static cpng_status write_pieces(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
+                                size_t count, uint32_t adler, cpng_writer *writer, png_rw_ptr write) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->report, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (info == NULL) {
+        png_destroy_write_struct(png ? &png : NULL, NULL);
+        report_printf(&writer->report, CPNG_NO_MEMORY, "out of memory for the PNG encoder");
+        return CPNG_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return writer->report.status;
+    }
+    png_set_write_fn(png, writer, write, flush_nothing);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    // A zlib header for a 32K window at the fastest level (the check bits make 0x7801 a multiple of 31).
+    static const uint8_t header[2] = {0x78, 0x01};
+    const uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler};
+    static const png_byte idat[5] = {'I', 'D', 'A', 'T', 0};
+    for (size_t i = 0; i < count; i++) {
+        size_t length = sizes[i] + (i == 0 ? sizeof header : 0) + (i + 1 == count ? sizeof trailer : 0);
+        if (length > PNG_UINT_31_MAX) fail(png, &writer->report, CPNG_INVALID, "an image data piece of %zu bytes is too large", length);
+        png_write_chunk_start(png, idat, (png_uint_32)length);
+        if (i == 0) png_write_chunk_data(png, header, sizeof header);
+        if (sizes[i] > 0) png_write_chunk_data(png, pieces[i], sizes[i]);
+        if (i + 1 == count) png_write_chunk_data(png, trailer, sizeof trailer);
+        png_write_chunk_end(png);
+    }
+    static const png_byte iend[5] = {'I', 'E', 'N', 'D', 0};
+    png_write_chunk(png, iend, NULL, 0);
+    png_destroy_write_struct(&png, &info);
+    return CPNG_OK;
+}
+
+cpng_status cpng_write_pieces_memory(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
+                                     size_t count, uint32_t adler, cpng_buffer *out, char *message, size_t message_size) {
+    cpng_writer writer = {.buffer = out};
+    cpng_status status = write_pieces(width, height, pieces, sizes, count, adler, &writer, write_memory);
+    copy_message(&writer, message, message_size);
+    return status;
+}
+
+cpng_status cpng_write_pieces_file(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
+                                   size_t count, uint32_t adler, FILE *file, char *message, size_t message_size) {
+    cpng_writer writer = {.file = file};
+    cpng_status status = write_pieces(width, height, pieces, sizes, count, adler, &writer, write_file);
+    copy_message(&writer, message, message_size);
+    return status;
+}

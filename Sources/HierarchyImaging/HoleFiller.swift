@@ -84,12 +84,6 @@ public enum HoleFiller {
 
     /// Below this many pixels one band does it: starting a second costs more than it saves.
     static let minimumPixelsForBands = 1 << 16
-
-    /// A buffer handed to the bands, which touch disjoint parts of it (see `fill`).
-    private struct Shared<Buffer>: @unchecked Sendable {
-        let value: Buffer
-        init(_ value: Buffer) { self.value = value }
-    }
 }
 
 /// One pass over a band of rows: every pixel still to fill that has a known pixel in its row or

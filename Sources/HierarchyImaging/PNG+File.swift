@@ -71,6 +71,14 @@ extension PNG {
 
     /// Encodes into `file`; `FileSystem.write` flushes and closes it.
     private static func encode(_ image: RGBAImage, to file: UnsafeMutablePointer<FILE>, compression: PNGCompression) throws(InputError) {
+        if compression == .fast {
+            let pieces = try Pieces(image)
+            try check { message, size in
+                cpng_write_pieces_file(UInt32(image.width), UInt32(image.height), pieces.addresses, pieces.sizes,
+                                       pieces.sizes.count, pieces.adler, file, message, size)
+            }
+            return
+        }
         try image.pixels.withUnsafeBufferPointer { (pixels) throws(InputError) in
             try check { message, size in
                 cpng_encode_file(

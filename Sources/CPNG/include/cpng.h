@@ -73,4 +73,27 @@ cpng_status cpng_encode_file(
     const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
     FILE *file, char *message, size_t message_size);
 
+// MARK: - Encoding in pieces
+
+/// PNG's image data made in pieces that can be compressed at once on several cores, then written
+/// in order: each piece is a run of rows, Up-filtered and raw-deflated at the fast settings, ending
+/// on a byte boundary (the last one with the final block); the checksums are combined.
+
+/// The most bytes cpng_deflate_rows can write for `count` rows of `width` pixels.
+size_t cpng_deflate_rows_bound(uint32_t width, uint32_t count);
+/// Compresses rows `first`..<`first + count` of the RGBA8 image at `pixels` (rows `stride` bytes
+/// apart; row `first - 1` is read for the filter) into at most `capacity` bytes at `out`; gives the
+/// bytes written and the Adler-32 of the filtered rows. `last` ends the deflate stream.
+cpng_status cpng_deflate_rows(const uint8_t *pixels, uint32_t width, size_t stride, uint32_t first, uint32_t count,
+                              int last, uint8_t *out, size_t capacity, size_t *written, uint32_t *adler);
+/// The Adler-32 of two byte runs one after the other, from each one's.
+uint32_t cpng_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
+/// Writes an RGBA8 PNG of `width`×`height` whose image data are the `count` pieces (in order) and
+/// whose zlib checksum is `adler`, appended to `out`.
+cpng_status cpng_write_pieces_memory(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
+                                     size_t count, uint32_t adler, cpng_buffer *out, char *message, size_t message_size);
+/// The same, written to `file` (the caller flushes and closes it).
+cpng_status cpng_write_pieces_file(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
+                                   size_t count, uint32_t adler, FILE *file, char *message, size_t message_size);
+
 #endif
