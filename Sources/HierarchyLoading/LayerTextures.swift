@@ -37,6 +37,20 @@ public struct LayerTextures: TextureProvider {
         return planned ? crop.resampled(width: plan.width, height: plan.height) : crop
     }
 
+    /// Layers that show the same crop of the same snapshot file share a texture; slices of the
+    /// screenshot and synthesized textures are each a layer's own.
+    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? {
+        guard let plan = layer.texture, !isSynthesized(plan), !isSlice(plan) else { return nil }
+        let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
+        return SharedCrop(file: plan.path, crop: plan.crop, reducedTo: planned ? PixelSize(width: plan.width, height: plan.height) : nil)
+    }
+
+    private struct SharedCrop: Hashable {
+        let file: String
+        let crop: PixelRect
+        let reducedTo: PixelSize?
+    }
+
     private func isSlice(_ plan: TexturePlan) -> Bool {
         slicer != nil && plan.path.hasPrefix(LoadedDocument.screenshotPrefix)
     }

@@ -25,11 +25,12 @@ struct LayerJob: @unchecked Sendable {
     }
 
     /// Prepares `layer` as `projection` (made for it) shows it.
-    init(_ layer: Layer, style: LayerStyle?, projection: LayerProjection, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
+    init(_ layer: Layer, style: LayerStyle?, projection: LayerProjection, options: RenderOptions, textures: some TextureProvider,
+         shared: SharedChains? = nil) throws(RenderError) {
         self.projection = projection
         let alpha = Float(layer.alpha * (style?.opacity ?? 1))
         if options.style.drawsContents && projection.isFillable && alpha > 0 {
-            if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures) {
+            if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures, shared: shared) {
                 let paint = TexturePaint(sampler: TextureSampler(prepared.chain), alpha: alpha, needsLod: prepared.needsLod)
                 fill = .texture(paint, prepared.chain)
             } else if let background = layer.backgroundColor {

@@ -9,6 +9,10 @@ final class MipChain: @unchecked Sendable {
     let levels: [TexelImage]
     /// The levels as the sampler reads them.
     let table: UnsafeMutablePointer<TextureSampler.Level>
+    /// Whether some texel of level 0 is not fully transparent.
+    let isVisible: Bool
+    /// The bytes the levels take.
+    var byteCount: Int { levels.reduce(0) { $0 + $1.width * $1.height * MemoryLayout<SIMD4<Float>>.stride } }
 
     /// - Parameters:
     ///   - image: the texture as the provider gave it.
@@ -22,6 +26,7 @@ final class MipChain: @unchecked Sendable {
             levels.append(last.halved())
         }
         self.levels = levels
+        isVisible = base.isVisible
         table = .allocate(capacity: levels.count)
         table.initialize(from: levels.map {
             TextureSampler.Level(texels: $0.texels, width: $0.width, height: $0.height, fw: Float($0.width), fh: Float($0.height))

@@ -45,11 +45,12 @@ public struct Renderer: Sendable {
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
         let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
+        let shared = SharedChains()
         var highlight: LayerJob?
         var start = 0
         while start < order.count {
             let end = batchEnd(from: start, order: order, projections: projections, layout: layout)
-            let jobs = try prepare(start..<end, order: order, projections: projections, layout: layout, textures: textures)
+            let jobs = try prepare(start..<end, order: order, projections: projections, layout: layout, textures: textures, shared: shared)
             if let position = (start..<end).first(where: { layout.layers[order[$0]].id == options.highlightID }) {
                 highlight = jobs[position - start]
             }
@@ -85,7 +86,7 @@ public struct Renderer: Sendable {
     /// textures first so that no core is left with a large one at the end. Throws the error of the
     /// first layer in drawing order that failed.
     private func prepare(_ positions: Range<Int>, order: [Int], projections: [LayerProjection], layout: Layout,
-                         textures: some TextureProvider) throws(RenderError) -> [LayerJob] {
+                         textures: some TextureProvider, shared: SharedChains) throws(RenderError) -> [LayerJob] {
         let costliestFirst = positions.sorted {
             TexturePreparation.estimatedCost(layout.layers[order[$0]]) > TexturePreparation.estimatedCost(layout.layers[order[$1]])
         }
@@ -102,7 +103,7 @@ public struct Renderer: Sendable {
             let index = order[position]
             do throws(RenderError) {
                 let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
-                                       options: options, textures: textures)
+                                       options: options, textures: textures, shared: shared)
                 slots.pointer[position - positions.lowerBound] = .success(job)
             } catch {
                 slots.pointer[position - positions.lowerBound] = .failure(error)

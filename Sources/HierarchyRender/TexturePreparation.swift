@@ -36,7 +36,8 @@ enum TexturePreparation {
 
     /// Nil when the layer has no texture plan, the provider has no texture for it, or the texture
     /// is transparent all over.
-    static func prepare(_ layer: Layer, _ projection: LayerProjection, textures: some TextureProvider) throws(RenderError) -> Prepared? {
+    static func prepare(_ layer: Layer, _ projection: LayerProjection, textures: some TextureProvider,
+                        shared: SharedChains? = nil) throws(RenderError) -> Prepared? {
         guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
         let wanted = neededSize(plan, projection)
         let provided: RGBAImage?
@@ -53,9 +54,16 @@ enum TexturePreparation {
         // trilinear filtering picks levels per pixel.
         let needsLod = !(ratio <= 1.5)
         let levels = needsLod ? MipChain.levelCount(densityRatio: ratio) : 1
-        let chain = MipChain(image, finest: finest, levelCount: levels)
+        let chain: MipChain
+        if let shared, let key = textures.sharingKey(for: layer, maxSize: wanted) {
+            chain = shared.chain(for: SharedChains.Key(texture: key, finest: finest, levels: levels)) {
+                MipChain(image, finest: finest, levelCount: levels)
+            }
+        } else {
+            chain = MipChain(image, finest: finest, levelCount: levels)
+        }
         // A texture with nothing to show (a container's empty snapshot) is not drawn at all.
-        guard chain.levels[0].isVisible else { return nil }
+        guard chain.isVisible else { return nil }
         return Prepared(chain: chain, needsLod: needsLod)
     }
 }

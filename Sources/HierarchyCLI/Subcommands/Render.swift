@@ -42,10 +42,7 @@ struct RenderCommand: ParsableCommand {
         defer { progress.finish() }
         let textures = document.textures(for: result)
         // The renderer asks once for each layer's texture: one step of progress each.
-        let rendering = try renderer.render(result, textures: TextureClosure { layer, maxSize in
-            progress.advance()
-            return try textures.texture(for: layer, maxSize: maxSize)
-        })
+        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() })
         clock.lap("render")
         var image = rendering.image
         if look.labels != .none && options.style != .contents {
