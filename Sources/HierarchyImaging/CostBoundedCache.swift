@@ -5,45 +5,66 @@ import Foundation
 /// things that are the same whenever they are made (a decoded crop, a reduced texture), so that
 /// what is kept changes only how fast, never what comes out. Safe to use from several threads.
 public final class CostBoundedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var entries: [Key: (value: Value, cost: Int, used: Int)] = [:]
+    /// Keys whose value a thread is making: others asking for them wait for it rather than make it twice.
+    private var making: Set<Key> = []
     private var total = 0
     private var clock = 0
     public let maxCost: Int
 
     public init(maxCost: Int) { self.maxCost = maxCost }
 
-    /// The value kept for `key`, or the one `make` makes now (then kept if it fits).
+    /// The value kept for `key`, or the one `make` makes now (then kept if it fits). While one
+    /// thread makes a key's value, others asking for that key wait for it.
     public func value<E: Error>(for key: Key, cost: (Value) -> Int, make: () throws(E) -> Value) throws(E) -> Value {
-        if let value = lookUp(key) { return value }
-        let value = try make()
-        keep(value, cost: cost(value), as: key)
+        if let value = claim(key) { return value }
+        let value: Value
+        do throws(E) {
+            value = try make()
+        } catch {
+            release(key, keeping: nil)
+            throw error
+        }
+        release(key, keeping: (value, cost(value)))
         return value
     }
 
     /// The number of values kept.
-    public var count: Int { lock.withLock { entries.count } }
+    public var count: Int { condition.withLock { entries.count } }
 
-    private func lookUp(_ key: Key) -> Value? {
-        lock.withLock {
-            guard let entry = entries[key] else { return nil }
-            clock += 1
-            entries[key]!.used = clock
-            return entry.value
+    /// The value kept for `key`; nil when the caller is to make it (and now holds the claim).
+    private func claim(_ key: Key) -> Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let entry = entries[key] {
+                clock += 1
+                entries[key]!.used = clock
+                return entry.value
+            }
+            if !making.contains(key) { break }
+            condition.wait()
         }
+        making.insert(key)
+        return nil
     }
 
-    private func keep(_ value: Value, cost: Int, as key: Key) {
-        guard cost <= maxCost / 4 else { return }
-        lock.withLock {
-            guard entries[key] == nil else { return }
-            while total + cost > maxCost, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-                total -= oldest.value.cost
-                entries[oldest.key] = nil
-            }
-            clock += 1
-            entries[key] = (value, cost, clock)
-            total += cost
+    /// Gives up the claim on `key`, keeping `made` when it fits; wakes whoever waits for it.
+    private func release(_ key: Key, keeping made: (value: Value, cost: Int)?) {
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
         }
+        making.remove(key)
+        guard let made, made.cost <= maxCost / 4 else { return }
+        while total + made.cost > maxCost, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+            total -= oldest.value.cost
+            entries[oldest.key] = nil
+        }
+        clock += 1
+        entries[key] = (made.value, made.cost, clock)
+        total += made.cost
     }
 }

@@ -44,3 +44,26 @@ final class CostBoundedCacheTests: XCTestCase {
         XCTAssertEqual(cache.count, 50)
     }
 }
+
+extension CostBoundedCacheTests {
+    func testThreadsAskingForOneKeyAtOnceWaitForOneMaking() {
+        let cache = CostBoundedCache<String, Int>(maxCost: 1000)
+        let made = Made()
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let value = cache.value(for: "slow", cost: { _ in 1 }) { () -> Int in
+                made.add()
+                usleep(20_000) // long enough that the other threads ask meanwhile
+                return i
+            }
+            XCTAssertEqual(value, cache.value(for: "slow", cost: { _ in 1 }) { -1 })
+        }
+        XCTAssertEqual(made.count, 1)
+    }
+}
+
+private final class Made: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func add() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+}
