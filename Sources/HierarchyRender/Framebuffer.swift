@@ -18,33 +18,42 @@ final class Framebuffer: @unchecked Sendable {
     /// -1 for a uniform pixel, otherwise the index of its samples in its band's pool.
     let slot: UnsafeMutablePointer<Int32>
     let pools: [SamplePool]
+    /// The background, premultiplied.
+    let background: SIMD4<Float>
 
     /// A picture filled with `background` (straight colour). `sampleBudget` bytes are shared
     /// among the bands' pools; past it, partly covered pixels are blended by their coverage.
-    init(width: Int, height: Int, background: Color, bandHeight: Int = 16, sampleBudget: Int = 160 << 20) {
+    convenience init(width: Int, height: Int, background: Color, bandHeight: Int = 16, sampleBudget: Int = 160 << 20) {
+        self.init(unfilledWidth: width, height: height, background: background, bandHeight: bandHeight, sampleBudget: sampleBudget)
+        for band in 0..<bandCount { fill(band: band) }
+    }
+
+    /// A picture whose bands are filled with the background by `fill(band:)`, each before it is
+    /// drawn: the renderer fills them on all cores while the first layers' textures are prepared.
+    init(unfilledWidth width: Int, height: Int, background: Color, bandHeight: Int = 16, sampleBudget: Int = 160 << 20) {
         self.width = width
         self.height = height
         self.bandHeight = bandHeight
+        self.background = Framebuffer.premultiplied(background)
         let count = width * height
-        colour = .allocate(capacity: count)
-        slot = .allocate(capacity: count)
+        colour = LargeAllocation.allocate(SIMD4<Float>.self, count: count)
+        slot = LargeAllocation.allocate(Int32.self, count: count)
         let bands = (height + bandHeight - 1) / bandHeight
-        // Filled band by band on all cores: the first write to fresh pages is what costs.
-        let fill = Framebuffer.premultiplied(background)
-        let (colours, slots) = (UncheckedPointer(colour), UncheckedPointer(slot))
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let rows = band * bandHeight..<min(height, (band + 1) * bandHeight)
-            (colours.pointer + rows.lowerBound * width).initialize(repeating: fill, count: rows.count * width)
-            (slots.pointer + rows.lowerBound * width).initialize(repeating: -1, count: rows.count * width)
-        }
         let perBand = max(4, sampleBudget / max(1, bands) / (SamplePattern.count * MemoryLayout<SIMD4<Float>>.stride))
         // A band never has more expanded pixels than pixels.
         pools = (0..<bands).map { _ in SamplePool(maxPixels: min(perBand, bandHeight * width)) }
     }
 
+    /// Fills the rows of `band` with the background, every pixel uniform.
+    func fill(band: Int) {
+        let rows = band * bandHeight..<min(height, (band + 1) * bandHeight)
+        (colour + rows.lowerBound * width).initialize(repeating: background, count: rows.count * width)
+        (slot + rows.lowerBound * width).initialize(repeating: -1, count: rows.count * width)
+    }
+
     deinit {
-        colour.deallocate()
-        slot.deallocate()
+        LargeAllocation.deallocate(colour)
+        LargeAllocation.deallocate(slot)
     }
 
     var bandCount: Int { pools.count }

@@ -10,11 +10,12 @@ import HierarchyModel
 /// texture at the size the picture needs as a `MipChain`, `Rasterizer` and `OutlineRasterizer`
 /// draw it into the `Framebuffer`, and the framebuffer resolves to the picture.
 ///
-/// Layers go in batches, in drawing order: a batch's layers are prepared (textures decoded, reduced
-/// and mipmapped) on all cores at once, then every band of rows draws the whole batch, back to
-/// front, on all cores at once; the batch's textures then go. Each pixel still sees the layers in
-/// drawing order, so the picture is the one a layer-by-layer drawing makes; the cores meet twice a
-/// batch rather than twice a layer, and memory stays bounded by the batch's texture budget.
+/// Layers go in batches, in drawing order, and each step does two things on all cores at once:
+/// it prepares a batch's layers (textures decoded, reduced and mipmapped) and draws the batch
+/// before it, each band of rows drawing the whole batch back to front; a batch's textures go once
+/// it is drawn. Each pixel still sees the layers in drawing order, so the picture is the one a
+/// layer-by-layer drawing makes; the cores meet once a step rather than twice a layer, and memory
+/// stays bounded by two batches' texture budget.
 public struct Renderer: Sendable {
     public let options: RenderOptions
 
@@ -41,21 +42,24 @@ public struct Renderer: Sendable {
         var sized = options
         sized.size = viewpoint.imageSize
         try sized.validate()
-        let fb = Framebuffer(width: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
+        let fb = Framebuffer(unfilledWidth: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
         let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
+        let batches = self.batches(order: order, projections: projections, layout: layout)
         let shared = SharedChains()
         var highlight: LayerJob?
-        var start = 0
-        while start < order.count {
-            let end = batchEnd(from: start, order: order, projections: projections, layout: layout)
-            let jobs = try prepare(start..<end, order: order, projections: projections, layout: layout, textures: textures, shared: shared)
-            if let position = (start..<end).first(where: { layout.layers[order[$0]].id == options.highlightID }) {
-                highlight = jobs[position - start]
+        // Each step prepares one batch while it draws the one before (the first step fills the
+        // framebuffer instead), all on every core at once.
+        var drawing: [LayerJob]? = nil
+        for step in 0...batches.count {
+            let preparing = step < batches.count ? batches[step] : 0..<0
+            let jobs = try self.step(preparing: preparing, drawing: drawing, into: fb, order: order, projections: projections,
+                                     layout: layout, textures: textures, shared: shared)
+            if let position = preparing.first(where: { layout.layers[order[$0]].id == options.highlightID }) {
+                highlight = jobs[position - preparing.lowerBound]
             }
-            draw(jobs, into: fb)
-            start = end
+            drawing = jobs
         }
         // The highlighted layer's outline again, faintly, over everything: visible where nearer
         // layers hide it, so the selection is never lost.
@@ -69,62 +73,74 @@ public struct Renderer: Sendable {
         return Rendering(image: fb.resolve(), viewpoint: viewpoint, drawOrder: order)
     }
 
-    /// The end of the batch that begins at `start`: as many layers as fit in `batchBytes` of
+    /// The layers in drawing order cut into batches: as many layers as fit in `batchBytes` of
     /// textures (at least one), and at most `batchLayers`.
-    private func batchEnd(from start: Int, order: [Int], projections: [LayerProjection], layout: Layout) -> Int {
-        var bytes = 0, end = start
-        while end < order.count && end - start < Renderer.batchLayers {
-            let layer = layout.layers[order[end]]
-            bytes += options.style.drawsContents ? TexturePreparation.estimatedBytes(layer, projections[end]) : 0
-            if bytes > Renderer.batchBytes && end > start { break }
-            end += 1
+    private func batches(order: [Int], projections: [LayerProjection], layout: Layout) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
+        while start < order.count {
+            var bytes = 0, end = start
+            while end < order.count && end - start < Renderer.batchLayers {
+                let layer = layout.layers[order[end]]
+                bytes += options.style.drawsContents ? TexturePreparation.estimatedBytes(layer, projections[end]) : 0
+                if bytes > Renderer.batchBytes && end > start { break }
+                end += 1
+            }
+            batches.append(start..<end)
+            start = end
         }
-        return end
+        return batches
     }
 
-    /// The jobs of the layers at `positions` in drawing order, prepared on all cores, the costliest
-    /// textures first so that no core is left with a large one at the end. Throws the error of the
-    /// first layer in drawing order that failed.
-    private func prepare(_ positions: Range<Int>, order: [Int], projections: [LayerProjection], layout: Layout,
-                         textures: some TextureProvider, shared: SharedChains) throws(RenderError) -> [LayerJob] {
-        let costliestFirst = positions.sorted {
+    /// One step: prepares the layers at `preparing` (the costliest textures first, so that no core
+    /// is left with a large one at the end) and, meanwhile, draws the `drawing` jobs band by band
+    /// (or, without them, fills the framebuffer). Returns the prepared jobs in drawing order; throws
+    /// the error of the first layer in drawing order that failed.
+    private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, order: [Int], projections: [LayerProjection],
+                      layout: Layout, textures: some TextureProvider, shared: SharedChains) throws(RenderError) -> [LayerJob] {
+        let costliestFirst = preparing.sorted {
             TexturePreparation.estimatedCost(layout.layers[order[$0]]) > TexturePreparation.estimatedCost(layout.layers[order[$1]])
         }
-        let results = UnsafeMutablePointer<Result<LayerJob, RenderError>?>.allocate(capacity: positions.count)
-        results.initialize(repeating: nil, count: positions.count)
+        let rows = drawing?.map { $0.rows(imageHeight: fb.height) } ?? []
+        let bands: [Int]
+        if let drawing {
+            let touched = zip(drawing, rows).filter { !$0.1.isEmpty }.map(\.1)
+            let top = touched.map(\.lowerBound).min() ?? 0, bottom = touched.map(\.upperBound).max() ?? 0
+            bands = top < bottom ? Array(top / fb.bandHeight...(bottom - 1) / fb.bandHeight) : []
+        } else {
+            bands = Array(0..<fb.bandCount)
+        }
+        let results = UnsafeMutablePointer<Result<LayerJob, RenderError>?>.allocate(capacity: preparing.count)
+        results.initialize(repeating: nil, count: preparing.count)
         defer {
-            results.deinitialize(count: positions.count)
+            results.deinitialize(count: preparing.count)
             results.deallocate()
         }
         let slots = UncheckedPointer(results)
         let options = options
-        DispatchQueue.concurrentPerform(iterations: costliestFirst.count) { i in
-            let position = costliestFirst[i]
-            let index = order[position]
-            do throws(RenderError) {
-                let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
-                                       options: options, textures: textures, shared: shared)
-                slots.pointer[position - positions.lowerBound] = .success(job)
-            } catch {
-                slots.pointer[position - positions.lowerBound] = .failure(error)
+        DispatchQueue.concurrentPerform(iterations: costliestFirst.count + bands.count) { task in
+            if task < costliestFirst.count {
+                let position = costliestFirst[task], index = order[position]
+                do throws(RenderError) {
+                    let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
+                                           options: options, textures: textures, shared: shared)
+                    slots.pointer[position - preparing.lowerBound] = .success(job)
+                } catch {
+                    slots.pointer[position - preparing.lowerBound] = .failure(error)
+                }
+                return
+            }
+            let b = bands[task - costliestFirst.count]
+            guard let drawing else { fb.fill(band: b); return }
+            let band = b * fb.bandHeight..<min(fb.height, (b + 1) * fb.bandHeight)
+            for (job, jobRows) in zip(drawing, rows) where jobRows.overlaps(band) {
+                job.draw(rows: band.clamped(to: jobRows), into: fb, pool: fb.pools[b])
             }
         }
         var jobs: [LayerJob] = []
-        jobs.reserveCapacity(positions.count)
-        for i in 0..<positions.count { jobs.append(try results[i]!.get()) }
+        jobs.reserveCapacity(preparing.count)
+        for i in 0..<preparing.count { jobs.append(try results[i]!.get()) }
         return jobs
-    }
-
-    /// Draws `jobs` in order: every band of rows on its own, on all cores.
-    private func draw(_ jobs: [LayerJob], into fb: Framebuffer) {
-        let rows = jobs.map { $0.rows(imageHeight: fb.height) }
-        guard let top = rows.lazy.filter({ !$0.isEmpty }).map(\.lowerBound).min(),
-              let bottom = rows.lazy.filter({ !$0.isEmpty }).map(\.upperBound).max() else { return }
-        inBands(top..<bottom, of: fb) { band, pool in
-            for (job, jobRows) in zip(jobs, rows) where jobRows.overlaps(band) {
-                job.draw(rows: band.clamped(to: jobRows), into: fb, pool: pool)
-            }
-        }
     }
 
     /// Runs `body` on each band of `rows`, in parallel when there are several.
