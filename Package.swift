@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyTestSupport", "HierarchyDiff", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
-        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
+        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyLoading", "HierarchyCLI", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),

@@ -58,6 +58,12 @@ public struct AreaAverager: Sendable {
         }
     }
 
+    /// The unit that scales byte sums to premultiplied Floats in 0...1: straight colours come out
+    /// times alpha (0...255²), premultiplied ones in 0...255.
+    static func floatUnit(straight: Bool) -> SIMD4<Float> {
+        straight ? SIMD4(1 / 65025, 1 / 65025, 1 / 65025, 1 / 255) : SIMD4(repeating: 1 / 255)
+    }
+
     /// The row loop: `averageRow(y, line)` fills `line` with input row `y` averaged horizontally.
     /// `unit` scales the sums (it rides on the row weights, so a unit of 1 changes nothing).
     @inline(__always)

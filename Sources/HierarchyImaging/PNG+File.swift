@@ -20,6 +20,15 @@ extension PNG {
         try withDecoder(file: path, limits: limits) { (decoder) throws(InputError) in try decoder.decodeImage(cropTo: crop) }
     }
 
+    /// The pixels of `crop` of the PNG file at `path`, area-averaged to `size` as premultiplied Float
+    /// rows in 0...1 written at `out(y)` (as `decode(file:crop:)` then `RGBAImage.averaged` gives
+    /// them), each row averaged as it is decoded: for crops too large to hold. Rows below the crop
+    /// are not read.
+    public static func averaged(file path: String, crop: PixelRect, to size: PixelSize, limits: ImageLimits = .default,
+                                into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) throws(InputError) {
+        try withDecoder(file: path, limits: limits) { (decoder) throws(InputError) in try decoder.averageCrop(crop, to: size, into: out) }
+    }
+
     /// The size of the PNG file at `path`, from its first 33 bytes (signature and IHDR) alone.
     public static func readSize(file path: String, limits: ImageLimits = .default) throws(InputError) -> PixelSize {
         do throws(InputError) {
@@ -45,9 +54,9 @@ extension PNG {
     // MARK: - Reading
 
     /// Opens `path`, refuses it by its header if it is not a PNG or too large, then decodes it.
-    private static func withDecoder(
-        file path: String, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> RGBAImage
-    ) throws(InputError) -> RGBAImage {
+    private static func withDecoder<R>(
+        file path: String, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> R
+    ) throws(InputError) -> R {
         do throws(InputError) {
             let file = try FileSystem.openForReading(path)
             defer { fclose(file) }

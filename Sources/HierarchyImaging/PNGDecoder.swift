@@ -61,6 +61,34 @@ final class PNGDecoder {
         return RGBAImage(width: crop.width, height: crop.height, pixels: pixels)
     }
 
+    /// The pixels inside `crop` area-averaged to `size`, as premultiplied Float rows in 0...1 written
+    /// at `out(y)`: the same numbers as decoding the crop and averaging it (`RGBAImage.averaged`), but
+    /// each row is averaged as it is decoded, so memory beyond the output is two rows. Interlaced
+    /// images are decoded whole first.
+    func averageCrop(_ crop: PixelRect, to size: PixelSize, into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) throws(InputError) {
+        try check(crop)
+        guard crop.width > 0, crop.height > 0, size.width > 0, size.height > 0 else {
+            throw InputError("cannot average a \(crop.width)×\(crop.height) crop to \(size.width)×\(size.height)")
+        }
+        if isInterlaced { return try decodeImage().cropped(to: crop).averaged(width: size.width, height: size.height, into: out) }
+        var row = [UInt8](repeating: 0, count: width * 4)
+        try skipRows(crop.y, through: &row)
+        var failure: InputError?
+        try row.withUnsafeMutableBufferPointer { (row) throws(InputError) in
+            let line = row.baseAddress!
+            // The averager asks for each row once, in order; after a failure the rows are blank.
+            AreaAverager(from: PixelSize(width: crop.width, height: crop.height), to: size)
+                .average(bytes: { _ in
+                    if failure == nil {
+                        do throws(InputError) { try check(cpng_decoder_read_rows(handle, line, 0, 1)) } catch { failure = error }
+                    }
+                    if failure != nil { line.update(repeating: 0, count: width * 4) }
+                    return UnsafePointer(line + crop.x * 4)
+                }, straight: true, unit: AreaAverager.floatUnit(straight: true), into: out, finished: { _ in })
+            if let failure { throw failure }
+        }
+    }
+
     private func check(_ crop: PixelRect) throws(InputError) {
         guard crop.x >= 0, crop.y >= 0, crop.width >= 0, crop.height >= 0,
               crop.width <= width - crop.x, crop.height <= height - crop.y else {

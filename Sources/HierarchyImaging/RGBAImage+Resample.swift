@@ -25,9 +25,7 @@ extension RGBAImage {
     /// for images kept in Float such as the renderer's mip levels: output row `y` (`width` pixels)
     /// is written at `row(y)`, top to bottom.
     public func averaged(width outWidth: Int, height outHeight: Int, into row: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) {
-        // The engine's sums are in byte units (straight colours times alpha): scale them to 0...1.
-        let unit: SIMD4<Float> = alpha == .straight ? SIMD4(1 / 65025, 1 / 65025, 1 / 65025, 1 / 255) : SIMD4(repeating: 1 / 255)
-        average(width: outWidth, height: outHeight, unit: unit, into: row) { _ in }
+        average(width: outWidth, height: outHeight, unit: AreaAverager.floatUnit(straight: alpha == .straight), into: row) { _ in }
     }
 
     /// Streams the rows of this image through `AreaAverager`.

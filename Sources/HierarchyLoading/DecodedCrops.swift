@@ -13,8 +13,12 @@ final class DecodedCrops: Sendable {
     }
 
     private let cache: CostBoundedCache<Key, RGBAImage>
+    let maxBytes: Int
 
-    init(maxBytes: Int = 32 << 20) { cache = CostBoundedCache(maxCost: maxBytes) }
+    init(maxBytes: Int = 32 << 20) {
+        self.maxBytes = maxBytes
+        cache = CostBoundedCache(maxCost: maxBytes)
+    }
 
     /// The part `crop` of the PNG `file`, decoded now or earlier.
     func decode(file: String, crop: PixelRect) throws(InputError) -> RGBAImage {

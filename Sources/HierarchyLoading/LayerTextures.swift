@@ -45,6 +45,20 @@ public struct LayerTextures: TextureProvider {
         return SharedCrop(file: plan.path, crop: plan.crop, reducedTo: planned ? PixelSize(width: plan.width, height: plan.height) : nil)
     }
 
+    /// A snapshot crop too large for the cache of decoded crops is averaged as it is decoded, to
+    /// the size the renderer asks for, rather than held whole: the snapshot of a long scroll view
+    /// is tens of megabytes, and two cores preparing two of them at once held both.
+    public func streamedTexture(for layer: Layer, maxSize: PixelSize) -> StreamedTexture? {
+        guard let plan = layer.texture, !isSynthesized(plan), !isSlice(plan),
+              plan.crop.width * plan.crop.height * 4 > decoded.maxBytes / 4 else { return nil }
+        let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
+        guard !planned else { return nil }
+        let file = document.snapshotFile(plan.path), crop = plan.crop
+        return StreamedTexture(size: PixelSize(width: crop.width, height: crop.height)) { size, row in
+            try PNG.averaged(file: file, crop: crop, to: size, into: row)
+        }
+    }
+
     private struct SharedCrop: Hashable {
         let file: String
         let crop: PixelRect

@@ -40,20 +40,38 @@ enum TexturePreparation {
                         shared: SharedChains? = nil) throws(RenderError) -> Prepared? {
         guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
         let wanted = neededSize(plan, projection)
+        let streamed = textures.streamedTexture(for: layer, maxSize: wanted)
         let provided: RGBAImage?
-        do {
-            provided = try textures.texture(for: layer, maxSize: wanted)
-        } catch {
-            throw .textureFailed(layerID: layer.id, underlying: error)
+        if streamed != nil {
+            provided = nil
+        } else {
+            do {
+                provided = try textures.texture(for: layer, maxSize: wanted)
+            } catch {
+                throw .textureFailed(layerID: layer.id, underlying: error)
+            }
         }
-        guard let image = provided, image.width > 0, image.height > 0 else { return nil }
-        let finest = PixelSize(width: min(wanted.width, image.width), height: min(wanted.height, image.height))
+        guard let size = streamed?.size ?? provided.map({ PixelSize(width: $0.width, height: $0.height) }),
+              size.width > 0, size.height > 0 else { return nil }
+        let finest = PixelSize(width: min(wanted.width, size.width), height: min(wanted.height, size.height))
         // Texels of level 0 per pixel where the layer is shown smallest.
         let ratio = max(Double(finest.width) / projection.minSpan.s, Double(finest.height) / projection.minSpan.t)
         // Up to 1.5 texels a pixel, bilinear filtering of level 0 alone does not alias; past it,
         // trilinear filtering picks levels per pixel.
         let needsLod = !(ratio <= 1.5)
         let levels = needsLod ? MipChain.levelCount(densityRatio: ratio) : 1
+        if let streamed {
+            // Averaged as it is decoded: the whole image is never held.
+            let base = TexelImage(width: finest.width, height: finest.height)
+            do {
+                try streamed.average(to: finest) { base.texels + $0 * finest.width }
+            } catch {
+                throw .textureFailed(layerID: layer.id, underlying: error)
+            }
+            let chain = MipChain(base: base, levelCount: levels)
+            return chain.isVisible ? Prepared(chain: chain, needsLod: needsLod) : nil
+        }
+        let image = provided!
         let chain: MipChain
         if let shared, let key = textures.sharingKey(for: layer, maxSize: wanted) {
             chain = shared.chain(for: SharedChains.Key(texture: key, finest: finest, levels: levels)) {

@@ -18,10 +18,36 @@ public protocol TextureProvider: Sendable {
     /// equal get equal textures, so the renderer reduces and mipmaps them once (a capture's repeated
     /// cells and icons). Nil, the default, promises nothing.
     func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable?
+
+    /// For a texture too large to hold whole (a tall scroll view's snapshot): its size and a way to
+    /// have it area-averaged straight to a smaller size as it is decoded. The renderer then never
+    /// holds the image, and the result is the same as averaging `texture(for:maxSize:)`. Nil, the
+    /// default: the renderer asks `texture(for:maxSize:)`.
+    func streamedTexture(for layer: Layer, maxSize: PixelSize) -> StreamedTexture?
 }
 
 extension TextureProvider {
     public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? { nil }
+    public func streamedTexture(for layer: Layer, maxSize: PixelSize) -> StreamedTexture? { nil }
+}
+
+/// A texture delivered averaged to the size asked for, row by row (see `TextureProvider.streamedTexture`).
+public struct StreamedTexture: Sendable {
+    /// The size `texture(for:maxSize:)` would give.
+    public let size: PixelSize
+    private let body: @Sendable (PixelSize, (Int) -> UnsafeMutablePointer<SIMD4<Float>>) throws -> Void
+
+    /// - Parameter average: writes the texture area-averaged to the size given (at most `size`) as
+    ///   premultiplied Float rows in 0...1, row `y` at the pointer for `y`, top to bottom.
+    public init(size: PixelSize, average: @escaping @Sendable (PixelSize, (Int) -> UnsafeMutablePointer<SIMD4<Float>>) throws -> Void) {
+        self.size = size
+        body = average
+    }
+
+    /// The texture area-averaged to `size` (at most `size` of the texture's), row `y` written at `row(y)`.
+    public func average(to size: PixelSize, into row: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) throws {
+        try body(size, row)
+    }
 }
 
 /// A provider that has no textures: layers are drawn with their background colours.
@@ -44,7 +70,7 @@ public struct TextureClosure: TextureProvider {
 }
 
 /// A provider that tells `observer` of each texture it is asked for (to show progress), then
-/// passes the request on to `base`, sharing keys included.
+/// passes the request on to `base`, sharing keys and streamed textures included.
 public struct ObservedTextures<Base: TextureProvider>: TextureProvider {
     private let base: Base
     private let observer: @Sendable () -> Void
@@ -61,5 +87,11 @@ public struct ObservedTextures<Base: TextureProvider>: TextureProvider {
 
     public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? {
         base.sharingKey(for: layer, maxSize: maxSize)
+    }
+
+    public func streamedTexture(for layer: Layer, maxSize: PixelSize) -> StreamedTexture? {
+        guard let streamed = base.streamedTexture(for: layer, maxSize: maxSize) else { return nil }
+        observer()
+        return streamed
     }
 }
