@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# scripts/render-vs-peer.sh [RUNS] [VIEWS]: issue #14's side-by-side figure. Writes the render
+# benchmark's capture (hierarchy-bench capture, about VIEWS views, 2,000 by default), then times
+# whole-process runs of `hierarchy render` and of ../shared/peers/exploded_peer.py (Pillow) on the
+# same layer list, alternating, RUNS times each (7 by default): medians of wall time, CPU time and
+# peak memory, and the speed-up. Also times libpng's simplified API decoding every snapshot file
+# of the capture once on one core (the "decode limit"). Needs a release build, python3 with
+# Pillow, and the shared corpus beside the repository.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-7}; views=${2:-2000}
+peer=../shared/peers/exploded_peer.py
+[ -f "$peer" ] || { echo "render-vs-peer: $peer is missing (the shared corpus sits beside the repository)" >&2; exit 1; }
+bin=.build/release
+[ -x $bin/hierarchy ] && [ -x $bin/hierarchy-bench ] || { echo "render-vs-peer: build first: swift build -c release" >&2; exit 1; }
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+$bin/hierarchy-bench capture "$work/cap" "$views" >/dev/null
+$bin/hierarchy layout "$work/cap/tree.json" --format json > "$work/layout.json"
+camera=(--spacing 20 --yaw -30 --pitch 15 --fov 35)
+for i in $(seq "$runs"); do
+  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" $bin/hierarchy render "$work/cap/tree.json" -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
+  /usr/bin/time -f "%e %U %S %M" -o "$work/p.$i" python3 "$peer" pillow "$work/layout.json" "$work/cap" "$work/p.png" >/dev/null 2>&1
+done
+# The decode limit: each snapshot file decoded once to RGBA8 with png_image_* (C, one core).
+cat > "$work/limit.c" <<'C'
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+int main(int argc, char **argv) {
+    struct timespec t0, t1; clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int i = 1; i < argc; i++) {
+        png_image image; memset(&image, 0, sizeof image); image.version = PNG_IMAGE_VERSION;
+        if (!png_image_begin_read_from_file(&image, argv[i])) { fprintf(stderr, "%s: %s\n", argv[i], image.message); return 1; }
+        image.format = PNG_FORMAT_RGBA;
+        png_bytep pixels = malloc(PNG_IMAGE_SIZE(image));
+        if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) { fprintf(stderr, "%s: %s\n", argv[i], image.message); return 1; }
+        free(pixels);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    printf("%.3f\n", (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9);
+    return 0;
+}
+C
+cc -O2 -o "$work/limit" "$work/limit.c" $(pkg-config --cflags --libs libpng)
+for i in $(seq "$runs"); do "$work/limit" "$work"/cap/*.png > "$work/d.$i"; done
+python3 - "$work" "$runs" "$views" <<'PY'
+import statistics as st, sys
+work, runs, views = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+def rows(prefix):
+    return [list(map(float, open(f"{work}/{prefix}.{i}").read().split())) for i in range(1, runs + 1)]
+h, p = rows("h"), rows("p")
+limit = st.median(float(open(f"{work}/d.{i}").read()) for i in range(1, runs + 1))
+for name, r in (("hierarchy render", h), ("Pillow peer", p)):
+    print(f"{name:17} median {st.median(x[0] for x in r):.3f} s wall, {st.median(x[1] + x[2] for x in r):.3f} s CPU, "
+          f"peak {st.median(x[3] for x in r) / 1024:.0f} MB  (walls: {' '.join(f'{x[0]:.2f}' for x in r)})")
+hw, pw = st.median(x[0] for x in h), st.median(x[0] for x in p)
+print(f"decode limit      median {limit:.3f} s (every snapshot file once, libpng simplified API, one core)")
+print(f"speed-up over the peer {pw / hw:.2f}x; hierarchy = {hw / limit:.2f}x the decode limit; "
+      f"{runs} alternating runs each, capture of about {views} views")
+PY
