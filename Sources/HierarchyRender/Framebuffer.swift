@@ -39,9 +39,8 @@ final class Framebuffer: @unchecked Sendable {
         colour = LargeAllocation.allocate(SIMD4<Float>.self, count: count)
         slot = LargeAllocation.allocate(Int32.self, count: count)
         let bands = (height + bandHeight - 1) / bandHeight
-        let perBand = max(4, sampleBudget / max(1, bands) / (SamplePattern.count * MemoryLayout<SIMD4<Float>>.stride))
-        // A band never has more expanded pixels than pixels.
-        pools = (0..<bands).map { _ in SamplePool(maxPixels: min(perBand, bandHeight * width)) }
+        let arena = SampleArena(budget: sampleBudget, pixels: count, bands: bands)
+        pools = (0..<bands).map { _ in SamplePool(arena: arena) }
     }
 
     /// Fills the rows of `band` with the background, every pixel uniform.

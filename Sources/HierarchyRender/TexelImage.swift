@@ -12,11 +12,13 @@ final class TexelImage: @unchecked Sendable {
         precondition(width > 0 && height > 0, "a texel image has at least one texel")
         self.width = width
         self.height = height
-        texels = .allocate(capacity: width * height)
+        // Large levels in huge pages where the system allows: their first writes are most of
+        // what a large texture costs.
+        texels = LargeAllocation.allocate(SIMD4<Float>.self, count: width * height)
         texels.initialize(repeating: .zero, count: width * height)
     }
 
-    deinit { texels.deallocate() }
+    deinit { LargeAllocation.deallocate(texels) }
 
     subscript(x: Int, y: Int) -> SIMD4<Float> { texels[y * width + x] }
 

@@ -53,4 +53,14 @@ final class FramebufferTests: XCTestCase {
         for x in 0..<8 { XCTAssertEqual(Int(image[x, 0].alpha), 128, accuracy: 1, "pixel \(x)") }
         XCTAssertEqual(fb.slot.advanced(by: 7).pointee, -1, "beyond the budget, pixels stay uniform")
     }
+
+    func testEveryBandCanExpandEveryPixel() {
+        // Three bands (the last one short) sharing one arena of sample chunks.
+        let fb = Framebuffer(width: 21, height: 40, background: Color(red: 0, green: 0, blue: 0, alpha: 0))
+        for index in 0..<21 * 40 { fb.blendMasked(index, red, mask: 0x00FF, pool: fb.pools[index / 21 / fb.bandHeight]) }
+        XCTAssertEqual((0..<21 * 40).filter { fb.slot[$0] < 0 }, [], "pixels left uniform")
+        // Slots of different bands hold their own samples.
+        fb.blendFull(0, SIMD4(0, 0, 1, 1), pool: fb.pools[0])
+        XCTAssertEqual(fb.resolve()[0, 39].red, 255)
+    }
 }
