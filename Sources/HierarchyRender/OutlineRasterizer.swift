@@ -31,9 +31,14 @@ enum OutlineRasterizer {
         // Coverage ramps from 1 to 0 over the pixel across each side of the line (what a box filter
         // gives for a straight edge); a line narrower than a pixel is drawn 1 pixel wide, fainter.
         let (core, ink) = (max(width, 1) / 2 + 0.5, Float(min(width, 1)))
+        // The column ranges of a row, reused from row to row.
+        var found: [Range<Int>] = [], merged: [Range<Int>] = []
+        found.reserveCapacity(segments.count)
+        merged.reserveCapacity(segments.count)
         for y in rows {
             let cy = Double(y) + 0.5
-            for span in columns(segments, centreY: cy, reach: core, imageWidth: fb.width) {
+            columns(segments, centreY: cy, reach: core, imageWidth: fb.width, found: &found, merged: &merged)
+            for span in merged {
                 for x in span {
                     let cx = Double(x) + 0.5
                     var nearest = Double.infinity
@@ -46,9 +51,12 @@ enum OutlineRasterizer {
         }
     }
 
-    /// The merged column ranges, per row, within `reach` of some segment.
-    private static func columns(_ segments: [Segment], centreY: Double, reach: Double, imageWidth: Int) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    /// The merged column ranges, per row, within `reach` of some segment, into `merged` (`found`
+    /// holds them before merging).
+    private static func columns(_ segments: [Segment], centreY: Double, reach: Double, imageWidth: Int,
+                                found ranges: inout [Range<Int>], merged: inout [Range<Int>]) {
+        ranges.removeAll(keepingCapacity: true)
+        merged.removeAll(keepingCapacity: true)
         for s in segments {
             let y0 = max(min(s.ay, s.by), centreY - reach), y1 = min(max(s.ay, s.by), centreY + reach)
             guard y0 <= y1 else { continue }
@@ -65,7 +73,6 @@ enum OutlineRasterizer {
             if first < last { ranges.append(first..<last) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
         for r in ranges {
             if let last = merged.last, r.lowerBound <= last.upperBound {
                 merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
@@ -73,7 +80,6 @@ enum OutlineRasterizer {
                 merged.append(r)
             }
         }
-        return merged
     }
 
     /// The squared distance from (x, y) to a segment.
