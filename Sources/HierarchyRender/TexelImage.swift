@@ -7,15 +7,16 @@ final class TexelImage: @unchecked Sendable {
     let height: Int
     let texels: UnsafeMutablePointer<SIMD4<Float>>
 
-    /// A zeroed image; both sides at least 1.
-    init(width: Int, height: Int) {
+    /// An image, both sides at least 1: zeroed, or left for the caller to write every texel of
+    /// (`zeroed: false`, for levels made by averaging, which writes them all).
+    init(width: Int, height: Int, zeroed: Bool = true) {
         precondition(width > 0 && height > 0, "a texel image has at least one texel")
         self.width = width
         self.height = height
         // Large levels in huge pages where the system allows: their first writes are most of
         // what a large texture costs.
         texels = LargeAllocation.allocate(SIMD4<Float>.self, count: width * height)
-        texels.initialize(repeating: .zero, count: width * height)
+        if zeroed { texels.initialize(repeating: .zero, count: width * height) }
     }
 
     deinit { LargeAllocation.deallocate(texels) }

@@ -62,7 +62,7 @@ enum TexturePreparation {
         let levels = needsLod ? MipChain.levelCount(densityRatio: ratio) : 1
         if let streamed {
             // Averaged as it is decoded: the whole image is never held.
-            let base = TexelImage(width: finest.width, height: finest.height)
+            let base = TexelImage(width: finest.width, height: finest.height, zeroed: false)
             do {
                 try streamed.average(to: finest) { base.texels + $0 * finest.width }
             } catch {
