@@ -8,36 +8,67 @@ public struct ViewNode: Hashable, Sendable {
     public var id: String
     /// The view's class, "View" when unknown.
     public var className: String
-    /// Accessibility identifier or label.
-    public var name: String?
-    /// What the view shows in words (a label's or a field's text, a button's title), when the capture says.
-    public var text: String?
     public var tag: Int
     /// For a transformed view, the frame it has with the identity transform (not UIKit's bounding box).
     public var frame: Rect
     public var bounds: Rect
-    /// Applied about the anchor point, in the superview's bounds space; identity by default.
-    public var transform: Transform2D
-    /// The point the transform turns about, as fractions of the bounds size; (0.5, 0.5) by default.
-    public var anchorPoint: Point
-    public var clipsToBounds: Bool
     /// The view's own alpha, in [0, 1].
     public var alpha: Double
-    public var isHidden: Bool
-    public var backgroundColor: Color?
     /// Path of a PNG of this view alone, relative to the document's folder, stretched over its bounds.
     public var snapshot: String?
-    /// The attributes a UI test checks (`resource-id`, `clickable`…), as the dump wrote them.
-    public var attributes: ViewAttributes
-    /// Keys this model does not interpret, kept for round trips.
-    public var extras: [String: JSONValue]
-
-    /// Index of the superview in the tree's `nodes`; nil for the root.
-    public internal(set) var parent: Int?
+    public var backgroundColor: Color?
+    public var clipsToBounds: Bool
+    public var isHidden: Bool
+    /// The properties most views leave at their defaults, out of line: nil while they all are, so
+    /// that a plain view takes half the memory (a tree of a million views is held whole).
+    private var rare: Rare?
     /// Indices of the subviews in the tree's `nodes`, back to front.
     public internal(set) var children: [Int] = []
+    /// The superview's index, -1 for the root; 32 bits, as a tree holds fewer than 2^31 views.
+    private var parentIndex: Int32 = -1
+    private var positionIndex: Int32 = 0
+
+    /// Accessibility identifier or label.
+    public var name: String? {
+        get { rare?.fields.name }
+        set { changeRare { $0.name = newValue } }
+    }
+    /// What the view shows in words (a label's or a field's text, a button's title), when the capture says.
+    public var text: String? {
+        get { rare?.fields.text }
+        set { changeRare { $0.text = newValue } }
+    }
+    /// Applied about the anchor point, in the superview's bounds space; identity by default.
+    public var transform: Transform2D {
+        get { rare?.fields.transform ?? .identity }
+        set { changeRare { $0.transform = newValue } }
+    }
+    /// The point the transform turns about, as fractions of the bounds size; (0.5, 0.5) by default.
+    public var anchorPoint: Point {
+        get { rare?.fields.anchorPoint ?? .centre }
+        set { changeRare { $0.anchorPoint = newValue } }
+    }
+    /// The attributes a UI test checks (`resource-id`, `clickable`…), as the dump wrote them.
+    public var attributes: ViewAttributes {
+        get { rare?.fields.attributes ?? ViewAttributes() }
+        set { changeRare { $0.attributes = newValue } }
+    }
+    /// Keys this model does not interpret, kept for round trips.
+    public var extras: [String: JSONValue] {
+        get { rare?.fields.extras ?? [:] }
+        set { changeRare { $0.extras = newValue } }
+    }
+
+    /// Index of the superview in the tree's `nodes`; nil for the root.
+    public internal(set) var parent: Int? {
+        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        set { parentIndex = newValue.map { Int32($0) } ?? -1 }
+    }
     /// Position among the superview's subviews (0 for the root).
-    public internal(set) var position: Int = 0
+    public internal(set) var position: Int {
+        get { Int(positionIndex) }
+        set { positionIndex = Int32(newValue) }
+    }
 
     /// A view; `id` defaults to the index path once added to a tree, `bounds` to the frame's size at the origin.
     public init(
@@ -49,20 +80,16 @@ public struct ViewNode: Hashable, Sendable {
     ) {
         self.id = id ?? ""
         self.className = className
-        self.name = name
-        self.text = text
         self.tag = tag
         self.frame = frame
         self.bounds = bounds ?? Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        self.transform = transform
-        self.anchorPoint = anchorPoint
         self.clipsToBounds = clipsToBounds
         self.alpha = alpha
         self.isHidden = isHidden
         self.backgroundColor = backgroundColor
         self.snapshot = snapshot
-        self.attributes = attributes
-        self.extras = extras
+        let fields = RareFields(name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras)
+        rare = fields.isDefault ? nil : Rare(fields)
     }
 
     /// Whether the two views are the same, leaving out their place in a tree (parent and children indices).
@@ -73,4 +100,76 @@ public struct ViewNode: Hashable, Sendable {
             && alpha == other.alpha && isHidden == other.isHidden && backgroundColor == other.backgroundColor
             && snapshot == other.snapshot && attributes == other.attributes && extras == other.extras
     }
+
+    // Equal and hashed by what they hold, however it is stored (no box and a box of defaults are alike).
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.sameProperties(as: b) && a.parentIndex == b.parentIndex && a.children == b.children && a.positionIndex == b.positionIndex
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(className)
+        hasher.combine(tag)
+        hasher.combine(frame)
+        hasher.combine(bounds)
+        hasher.combine(alpha)
+        hasher.combine(snapshot)
+        hasher.combine(backgroundColor)
+        hasher.combine(clipsToBounds)
+        hasher.combine(isHidden)
+        hasher.combine(rare?.fields ?? RareFields())
+        hasher.combine(parentIndex)
+        hasher.combine(children)
+        hasher.combine(positionIndex)
+    }
+
+    /// Changes the out-of-line properties, copying them first when another node shares them.
+    private mutating func changeRare(_ change: (inout RareFields) -> Void) {
+        if rare != nil && isKnownUniquelyReferenced(&rare!) {
+            change(&rare!.fields)
+        } else {
+            var fields = rare?.fields ?? RareFields()
+            change(&fields)
+            rare = Rare(fields)
+        }
+    }
+}
+
+extension ViewNode: CustomReflectable {
+    /// Every property by name, as the stored properties were before some went out of line: what
+    /// `print` and test failures show.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "id": id, "className": className, "name": name as Any, "text": text as Any, "tag": tag, "frame": frame,
+            "bounds": bounds, "transform": transform, "anchorPoint": anchorPoint, "clipsToBounds": clipsToBounds,
+            "alpha": alpha, "isHidden": isHidden, "backgroundColor": backgroundColor as Any, "snapshot": snapshot as Any,
+            "attributes": attributes, "extras": extras, "parent": parent as Any, "children": children, "position": position,
+        ], displayStyle: .struct)
+    }
+}
+
+/// The properties of a view that most views leave at their defaults.
+private struct RareFields: Hashable {
+    var name: String?
+    var text: String?
+    var transform = Transform2D.identity
+    var anchorPoint = Point.centre
+    var attributes = ViewAttributes()
+    var extras: [String: JSONValue] = [:]
+
+    private func same(_ value: Double, _ standard: Double) -> Bool { value.bitPattern == standard.bitPattern }
+
+    /// Whether every property is its default, bit for bit (a transform of -0 is kept as given).
+    var isDefault: Bool {
+        name == nil && text == nil && attributes.isEmpty && extras.isEmpty
+            && same(transform.a, 1) && same(transform.b, 0) && same(transform.c, 0) && same(transform.d, 1)
+            && same(transform.tx, 0) && same(transform.ty, 0) && same(anchorPoint.x, 0.5) && same(anchorPoint.y, 0.5)
+    }
+}
+
+/// A box for `RareFields`, shared by copies of a view until one of them changes (copy on write).
+private final class Rare: @unchecked Sendable {
+    var fields: RareFields
+
+    init(_ fields: RareFields) { self.fields = fields }
 }
