@@ -124,13 +124,15 @@ public struct ViewNode: Hashable, Sendable {
     }
 
     /// Changes the out-of-line properties, copying them first when another node shares them.
+    /// The box goes when they are all defaults again.
     private mutating func changeRare(_ change: (inout RareFields) -> Void) {
         if rare != nil && isKnownUniquelyReferenced(&rare!) {
             change(&rare!.fields)
+            if rare!.fields.isDefault { rare = nil }
         } else {
             var fields = rare?.fields ?? RareFields()
             change(&fields)
-            rare = Rare(fields)
+            rare = fields.isDefault ? nil : Rare(fields)
         }
     }
 }
