@@ -25,6 +25,10 @@ struct DepthIndex {
     /// Per node (all levels, root first): entries by ascending depth, and the subtree's largest depth.
     private var entries: [[Entry]]
     private var maxBelow: [Int]
+    /// Per node: the largest depth stored in its children's subtrees (below it, not in it).
+    private var maxInChildren: [Int]
+    /// Per level: the width and height of a node, `tileWidth / 2^level` (exact).
+    private let nodeWidths: [Double], nodeHeights: [Double]
 
     /// An index over `world`, sized for about `expectedCount` rectangles.
     init(world: Rect, expectedCount: Int) {
@@ -39,6 +43,10 @@ struct DepthIndex {
         nodesPerTile = ((1 << (2 * (level + 1))) - 1) / 3
         entries = Array(repeating: [], count: nodesPerTile * tiles)
         maxBelow = Array(repeating: -1, count: nodesPerTile * tiles)
+        maxInChildren = maxBelow
+        let (width, height) = (tileWidth, tileHeight)
+        nodeWidths = (0...level + 1).map { width / Double(1 << $0) }
+        nodeHeights = (0...level + 1).map { height / Double(1 << $0) }
     }
 
     /// Stores `rect` at `depth` (depths are >= 0). A rectangle no wider or taller than the tolerance
@@ -89,6 +97,7 @@ struct DepthIndex {
         var minX: Double, maxX: Double, minY: Double, maxY: Double
 
         /// The `k`th of the four children (0...3: top left, top right, bottom left, bottom right).
+        @inline(__always)
         func child(_ k: Int, midX: Double, midY: Double) -> Node {
             let right = k & 1 == 1, bottom = k >> 1 == 1
             var node = self
@@ -101,11 +110,13 @@ struct DepthIndex {
         }
 
         /// Whether `rect` covers part of the region (touching it is not enough).
+        @inline(__always)
         func isOverlapped(by rect: Rect) -> Bool {
             rect.minX < maxX && rect.maxX > minX && rect.minY < maxY && rect.maxY > minY
         }
 
         /// Whether the region lies inside `rect`, edges included.
+        @inline(__always)
         func isInside(_ rect: Rect) -> Bool {
             minX >= rect.minX && maxX <= rect.maxX && minY >= rect.minY && maxY <= rect.maxY
         }
@@ -121,12 +132,13 @@ struct DepthIndex {
     }
 
     /// The edges the children of `node` share.
+    @inline(__always)
     private func midpoints(of node: Node) -> (x: Double, y: Double) {
-        let divisor = Double(2 << node.level)
-        return (node.left + Double(2 * node.column + 1) * (tileWidth / divisor),
-                node.top + Double(2 * node.row + 1) * (tileHeight / divisor))
+        (node.left + Double(2 * node.column + 1) * nodeWidths[node.level + 1],
+         node.top + Double(2 * node.row + 1) * nodeHeights[node.level + 1])
     }
 
+    @inline(__always)
     private func index(_ node: Node) -> Int {
         node.tile * nodesPerTile + ((1 << (2 * node.level)) - 1) / 3 + node.row << node.level + node.column
     }
@@ -142,6 +154,7 @@ struct DepthIndex {
             if position == entries[i].count { entries[i].append(entry) } else { entries[i].insert(entry, at: position) }
             return
         }
+        maxInChildren[i] = max(maxInChildren[i], entry.depth)
         let mid = midpoints(of: node)
         for k in 0..<4 { insert(entry, at: level, node: node.child(k, midX: mid.x, midY: mid.y)) }
     }
@@ -162,7 +175,8 @@ struct DepthIndex {
                 break
             }
         }
-        guard node.level < leafLevel else { return }
+        // Nothing deeper than the answer so far below: the children need no visit.
+        guard node.level < leafLevel, maxInChildren[i] > best else { return }
         let mid = midpoints(of: node)
         for k in 0..<4 { query(rect, inner: inner, best: &best, node: node.child(k, midX: mid.x, midY: mid.y)) }
     }
