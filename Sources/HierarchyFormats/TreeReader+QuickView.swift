@@ -138,6 +138,7 @@ extension TreeReader {
     /// `{"x", "y", "width", "height"}` with a size >= 0, keys without escapes; nil otherwise.
     /// Other keys are passed over, as the careful reader does.
     private func quickRect(_ offset: Int) -> (Rect, end: Int)? {
+        if let rect = orderedRect(offset) { return rect }
         var x: Double?, y: Double?, width: Double?, height: Double?
         let end = plainMembers(of: offset) { key, length, value in
             switch (length, json.bytes[key]) {
@@ -152,6 +153,37 @@ extension TreeReader {
         }
         guard let end, let x, let y, let width, let height else { return nil }
         return (Rect(x: x, y: y, width: width, height: height), end)
+    }
+
+    /// The rectangle writers write, `{"x": …, "y": …, "width": …, "height": …}` with those four
+    /// keys in that order and a size >= 0, read straight through; nil for any other, which
+    /// `quickRect` then reads member by member.
+    private func orderedRect(_ offset: Int) -> (Rect, end: Int)? {
+        let bytes = json.bytes
+        var index = offset
+        // `"key":` then a number, each after any white space; the number, or nil.
+        func member(_ key: StaticString, after separator: UInt8) -> Double? {
+            guard bytes[index] == separator else { return nil }
+            index = json.skipWhitespace(index + 1)
+            let length = key.utf8CodeUnitCount
+            // A checked document has a closing quote somewhere after the opening one, so the
+            // comparison stays inside the bytes until a byte differs.
+            guard bytes[index] == UInt8(ascii: "\""), index + length + 2 <= bytes.count,
+                  memcmp(bytes.baseAddress! + index + 1, key.utf8Start, length) == 0,
+                  bytes[index + length + 1] == UInt8(ascii: "\"") else { return nil }
+            index = json.skipWhitespace(index + length + 2)
+            guard bytes[index] == UInt8(ascii: ":") else { return nil }
+            index = json.skipWhitespace(index + 1)
+            guard json.kind(at: index) == .number else { return nil }
+            let (value, end) = json.numberAndEnd(at: index)
+            index = json.skipWhitespace(end)
+            return value
+        }
+        guard let x = member("x", after: UInt8(ascii: "{")), let y = member("y", after: UInt8(ascii: ",")),
+              let width = member("width", after: UInt8(ascii: ",")), width >= 0,
+              let height = member("height", after: UInt8(ascii: ",")), height >= 0,
+              bytes[index] == UInt8(ascii: "}") else { return nil }
+        return (Rect(x: x, y: y, width: width, height: height), index + 1)
     }
 
     /// A field reader for the rare keys; its path is never shown, as its errors are not.
