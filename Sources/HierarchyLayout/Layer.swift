@@ -71,8 +71,9 @@ public struct Layer: Hashable, Sendable {
         self.alpha = alpha
         self.backgroundColor = backgroundColor
         self.parentLayer = parentLayer
-        let fields = RareFields(name: name, text: text, attributes: attributes, outline: outline, texture: texture)
-        rare = fields.isDefault ? nil : Rare(fields)
+        if name != nil || text != nil || !attributes.isEmpty || outline != nil || texture != nil {
+            rare = Rare(RareFields(name: name, text: text, attributes: attributes, outline: outline, texture: texture))
+        }
     }
 
     /// Whether clipping took part of the view away.

@@ -88,8 +88,10 @@ public struct ViewNode: Hashable, Sendable {
         self.isHidden = isHidden
         self.backgroundColor = backgroundColor
         self.snapshot = snapshot
-        let fields = RareFields(name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras)
-        rare = fields.isDefault ? nil : Rare(fields)
+        if name != nil || text != nil || !attributes.isEmpty || !extras.isEmpty
+            || !RareFields.isIdentity(transform) || !RareFields.isCentre(anchorPoint) {
+            rare = Rare(RareFields(name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras))
+        }
     }
 
     /// Whether the two views are the same, leaving out their place in a tree (parent and children indices).
@@ -159,14 +161,18 @@ private struct RareFields: Hashable {
     var attributes = ViewAttributes()
     var extras: [String: JSONValue] = [:]
 
-    private func same(_ value: Double, _ standard: Double) -> Bool { value.bitPattern == standard.bitPattern }
-
     /// Whether every property is its default, bit for bit (a transform of -0 is kept as given).
     var isDefault: Bool {
-        name == nil && text == nil && attributes.isEmpty && extras.isEmpty
-            && same(transform.a, 1) && same(transform.b, 0) && same(transform.c, 0) && same(transform.d, 1)
-            && same(transform.tx, 0) && same(transform.ty, 0) && same(anchorPoint.x, 0.5) && same(anchorPoint.y, 0.5)
+        name == nil && text == nil && attributes.isEmpty && extras.isEmpty && Self.isIdentity(transform) && Self.isCentre(anchorPoint)
     }
+
+    static func isIdentity(_ t: Transform2D) -> Bool {
+        same(t.a, 1) && same(t.b, 0) && same(t.c, 0) && same(t.d, 1) && same(t.tx, 0) && same(t.ty, 0)
+    }
+
+    static func isCentre(_ point: Point) -> Bool { same(point.x, 0.5) && same(point.y, 0.5) }
+
+    private static func same(_ value: Double, _ standard: Double) -> Bool { value.bitPattern == standard.bitPattern }
 }
 
 /// A box for `RareFields`, shared by copies of a view until one of them changes (copy on write).
