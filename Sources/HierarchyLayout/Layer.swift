@@ -25,32 +25,17 @@ public struct Layer: Hashable, Sendable {
     public var parentLayer: Int?
     /// The properties most layers do without, out of line: nil while they all do, so that a
     /// plain layer takes about half the memory (a million-layer layout is held whole).
-    private var rare: Rare?
+    private var rare: OutOfLine<RareFields>?
 
-    public var name: String? {
-        get { rare?.fields.name }
-        set { changeRare { $0.name = newValue } }
-    }
+    public var name: String? { get { OutOfLine.value(rare, \.name, absent: nil) } set { OutOfLine.set(&rare, \.name, to: newValue) } }
     /// What the view shows in words, when the capture says.
-    public var text: String? {
-        get { rare?.fields.text }
-        set { changeRare { $0.text = newValue } }
-    }
+    public var text: String? { get { OutOfLine.value(rare, \.text, absent: nil) } set { OutOfLine.set(&rare, \.text, to: newValue) } }
     /// The attributes a UI test checks, as the dump wrote them.
-    public var attributes: ViewAttributes {
-        get { rare?.fields.attributes ?? ViewAttributes() }
-        set { changeRare { $0.attributes = newValue } }
-    }
+    public var attributes: ViewAttributes { get { OutOfLine.value(rare, \.attributes, absent: ViewAttributes()) } set { OutOfLine.set(&rare, \.attributes, to: newValue) } }
     /// The visible region when it is not the rectangle `frame`: a convex polygon in the root's
     /// bounds space, clockwise on the screen; nil when the region is exactly `frame`.
-    public var outline: [Point]? {
-        get { rare?.fields.outline }
-        set { changeRare { $0.outline = newValue } }
-    }
-    public var texture: TexturePlan? {
-        get { rare?.fields.texture }
-        set { changeRare { $0.texture = newValue } }
-    }
+    public var outline: [Point]? { get { OutOfLine.value(rare, \.outline, absent: nil) } set { OutOfLine.set(&rare, \.outline, to: newValue) } }
+    public var texture: TexturePlan? { get { OutOfLine.value(rare, \.texture, absent: nil) } set { OutOfLine.set(&rare, \.texture, to: newValue) } }
 
     public init(
         node: Int, id: String, className: String, name: String? = nil, text: String? = nil,
@@ -72,7 +57,7 @@ public struct Layer: Hashable, Sendable {
         self.backgroundColor = backgroundColor
         self.parentLayer = parentLayer
         if name != nil || text != nil || !attributes.isEmpty || outline != nil || texture != nil {
-            rare = Rare(RareFields(name: name, text: text, attributes: attributes, outline: outline, texture: texture))
+            rare = OutOfLine.box(RareFields(name: name, text: text, attributes: attributes, outline: outline, texture: texture))
         }
     }
 
@@ -91,7 +76,7 @@ public struct Layer: Hashable, Sendable {
         a.node == b.node && a.id == b.id && a.className == b.className && a.tag == b.tag && a.depth == b.depth
             && a.frame == b.frame && a.fullFrame == b.fullFrame && a.transform == b.transform
             && a.visibleBounds == b.visibleBounds && a.alpha == b.alpha && a.backgroundColor == b.backgroundColor
-            && a.parentLayer == b.parentLayer && (a.rare?.fields ?? RareFields()) == (b.rare?.fields ?? RareFields())
+            && a.parentLayer == b.parentLayer && OutOfLine.fields(of: a.rare) == OutOfLine.fields(of: b.rare)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -107,21 +92,9 @@ public struct Layer: Hashable, Sendable {
         hasher.combine(alpha)
         hasher.combine(backgroundColor)
         hasher.combine(parentLayer)
-        hasher.combine(rare?.fields ?? RareFields())
+        hasher.combine(OutOfLine.fields(of: rare))
     }
 
-    /// Changes the out-of-line properties, copying them first when another layer shares them.
-    /// The box goes when they are all defaults again.
-    private mutating func changeRare(_ change: (inout RareFields) -> Void) {
-        if rare != nil && isKnownUniquelyReferenced(&rare!) {
-            change(&rare!.fields)
-            if rare!.fields.isDefault { rare = nil }
-        } else {
-            var fields = rare?.fields ?? RareFields()
-            change(&fields)
-            rare = fields.isDefault ? nil : Rare(fields)
-        }
-    }
 }
 
 extension Layer: CustomReflectable {
@@ -138,7 +111,7 @@ extension Layer: CustomReflectable {
 }
 
 /// The properties of a layer that most layers do without.
-private struct RareFields: Hashable {
+private struct RareFields: OutOfLineFields {
     var name: String?
     var text: String?
     var attributes = ViewAttributes()
@@ -146,11 +119,4 @@ private struct RareFields: Hashable {
     var texture: TexturePlan?
 
     var isDefault: Bool { name == nil && text == nil && attributes.isEmpty && outline == nil && texture == nil }
-}
-
-/// A box for `RareFields`, shared by copies of a layer until one of them changes (copy on write).
-private final class Rare: @unchecked Sendable {
-    var fields: RareFields
-
-    init(_ fields: RareFields) { self.fields = fields }
 }

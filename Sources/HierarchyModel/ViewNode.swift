@@ -21,7 +21,7 @@ public struct ViewNode: Hashable, Sendable {
     public var isHidden: Bool
     /// The properties most views leave at their defaults, out of line: nil while they all are, so
     /// that a plain view takes half the memory (a tree of a million views is held whole).
-    private var rare: Rare?
+    private var rare: OutOfLine<RareFields>?
     /// Indices of the subviews in the tree's `nodes`, back to front.
     public internal(set) var children: [Int] = []
     /// The superview's index, -1 for the root; 32 bits, as a tree holds fewer than 2^31 views.
@@ -29,35 +29,17 @@ public struct ViewNode: Hashable, Sendable {
     private var positionIndex: Int32 = 0
 
     /// Accessibility identifier or label.
-    public var name: String? {
-        get { rare?.fields.name }
-        set { changeRare { $0.name = newValue } }
-    }
+    public var name: String? { get { OutOfLine.value(rare, \.name, absent: nil) } set { OutOfLine.set(&rare, \.name, to: newValue) } }
     /// What the view shows in words (a label's or a field's text, a button's title), when the capture says.
-    public var text: String? {
-        get { rare?.fields.text }
-        set { changeRare { $0.text = newValue } }
-    }
+    public var text: String? { get { OutOfLine.value(rare, \.text, absent: nil) } set { OutOfLine.set(&rare, \.text, to: newValue) } }
     /// Applied about the anchor point, in the superview's bounds space; identity by default.
-    public var transform: Transform2D {
-        get { rare?.fields.transform ?? .identity }
-        set { changeRare { $0.transform = newValue } }
-    }
+    public var transform: Transform2D { get { OutOfLine.value(rare, \.transform, absent: .identity) } set { OutOfLine.set(&rare, \.transform, to: newValue) } }
     /// The point the transform turns about, as fractions of the bounds size; (0.5, 0.5) by default.
-    public var anchorPoint: Point {
-        get { rare?.fields.anchorPoint ?? .centre }
-        set { changeRare { $0.anchorPoint = newValue } }
-    }
+    public var anchorPoint: Point { get { OutOfLine.value(rare, \.anchorPoint, absent: .centre) } set { OutOfLine.set(&rare, \.anchorPoint, to: newValue) } }
     /// The attributes a UI test checks (`resource-id`, `clickable`…), as the dump wrote them.
-    public var attributes: ViewAttributes {
-        get { rare?.fields.attributes ?? ViewAttributes() }
-        set { changeRare { $0.attributes = newValue } }
-    }
+    public var attributes: ViewAttributes { get { OutOfLine.value(rare, \.attributes, absent: ViewAttributes()) } set { OutOfLine.set(&rare, \.attributes, to: newValue) } }
     /// Keys this model does not interpret, kept for round trips.
-    public var extras: [String: JSONValue] {
-        get { rare?.fields.extras ?? [:] }
-        set { changeRare { $0.extras = newValue } }
-    }
+    public var extras: [String: JSONValue] { get { OutOfLine.value(rare, \.extras, absent: [:]) } set { OutOfLine.set(&rare, \.extras, to: newValue) } }
 
     /// Index of the superview in the tree's `nodes`; nil for the root.
     public internal(set) var parent: Int? {
@@ -90,7 +72,7 @@ public struct ViewNode: Hashable, Sendable {
         self.snapshot = snapshot
         if name != nil || text != nil || !attributes.isEmpty || !extras.isEmpty
             || !RareFields.isIdentity(transform) || !RareFields.isCentre(anchorPoint) {
-            rare = Rare(RareFields(name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras))
+            rare = OutOfLine.box(RareFields(name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras))
         }
     }
 
@@ -119,24 +101,12 @@ public struct ViewNode: Hashable, Sendable {
         hasher.combine(backgroundColor)
         hasher.combine(clipsToBounds)
         hasher.combine(isHidden)
-        hasher.combine(rare?.fields ?? RareFields())
+        hasher.combine(OutOfLine.fields(of: rare))
         hasher.combine(parentIndex)
         hasher.combine(children)
         hasher.combine(positionIndex)
     }
 
-    /// Changes the out-of-line properties, copying them first when another node shares them.
-    /// The box goes when they are all defaults again.
-    private mutating func changeRare(_ change: (inout RareFields) -> Void) {
-        if rare != nil && isKnownUniquelyReferenced(&rare!) {
-            change(&rare!.fields)
-            if rare!.fields.isDefault { rare = nil }
-        } else {
-            var fields = rare?.fields ?? RareFields()
-            change(&fields)
-            rare = fields.isDefault ? nil : Rare(fields)
-        }
-    }
 }
 
 extension ViewNode: CustomReflectable {
@@ -153,7 +123,7 @@ extension ViewNode: CustomReflectable {
 }
 
 /// The properties of a view that most views leave at their defaults.
-private struct RareFields: Hashable {
+private struct RareFields: OutOfLineFields {
     var name: String?
     var text: String?
     var transform = Transform2D.identity
@@ -173,11 +143,4 @@ private struct RareFields: Hashable {
     static func isCentre(_ point: Point) -> Bool { same(point.x, 0.5) && same(point.y, 0.5) }
 
     private static func same(_ value: Double, _ standard: Double) -> Bool { value.bitPattern == standard.bitPattern }
-}
-
-/// A box for `RareFields`, shared by copies of a view until one of them changes (copy on write).
-private final class Rare: @unchecked Sendable {
-    var fields: RareFields
-
-    init(_ fields: RareFields) { self.fields = fields }
 }

@@ -24,14 +24,25 @@ final class LayerStorageTests: XCTestCase {
         XCTAssertEqual(b.polygon, frame.corners)
     }
 
-    func testALayerWhosePropertiesGoBackToTheDefaultsEqualsAPlainOne() {
+    func testEveryPropertyCountsInEqualityAndNoneWhenSetBack() {
         let plain = Layer(node: 1, id: "a", className: "View", frame: frame, fullFrame: frame)
-        var changed = plain
-        changed.text = "t"
-        XCTAssertNotEqual(changed, plain)
-        changed.text = nil
-        XCTAssertEqual(changed, plain)
-        XCTAssertEqual(changed.hashValue, plain.hashValue)
-        XCTAssertTrue("\(plain)".contains("outline: nil"))
+        let changes: [(inout Layer) -> Void] = [
+            { $0.node = 2 }, { $0.id = "b" }, { $0.className = "UILabel" }, { $0.name = "n" }, { $0.text = "t" },
+            { $0.attributes["k"] = "v" }, { $0.tag = 3 }, { $0.depth = 4 }, { $0.frame.x = 1 }, { $0.fullFrame.y = 1 },
+            { $0.transform.a = 2 }, { $0.outline = [] }, { $0.visibleBounds.width = 3 }, { $0.alpha = 0.5 },
+            { $0.backgroundColor = Color(red: 1, green: 2, blue: 3) }, { $0.parentLayer = 0 },
+            { $0.texture = TexturePlan(path: "p", source: PixelSize(width: 1, height: 1), crop: PixelRect(x: 0, y: 0, width: 1, height: 1), width: 1, height: 1) },
+        ]
+        for (i, change) in changes.enumerated() {
+            var layer = plain
+            change(&layer)
+            XCTAssertNotEqual(layer, plain, "change \(i)")
+        }
+        var restored = plain
+        restored.text = "t"
+        restored.outline = []
+        restored.text = nil
+        restored.outline = nil
+        XCTAssertEqual(Set([restored, plain]).count, 1)
     }
 }

@@ -50,3 +50,27 @@ final class ViewNodeStorageTests: XCTestCase {
         }
     }
 }
+
+/// The box itself: none while the properties are defaults, shared until changed, gone when set back.
+final class OutOfLineTests: XCTestCase {
+    struct Fields: OutOfLineFields {
+        var note: String?
+        var isDefault: Bool { note == nil }
+    }
+
+    func testABoxIsMadeSharedCopiedOnWriteAndDropped() {
+        XCTAssertNil(OutOfLine.box(Fields()))
+        var a = OutOfLine.box(Fields(note: "x"))
+        XCTAssertEqual(a?.fields.note, "x")
+        let b = a
+        OutOfLine.change(&a) { $0.note = "y" }
+        XCTAssertFalse(a === b, "a shared box is copied before it changes")
+        XCTAssertEqual([a?.fields.note, b?.fields.note], ["y", "x"])
+        var d = OutOfLine.box(Fields(note: "z"))
+        let before = d
+        OutOfLine.change(&d) { $0.note = nil }
+        XCTAssertNil(d)
+        XCTAssertEqual(OutOfLine.fields(of: d), Fields())
+        XCTAssertEqual(before?.fields.note, "z")
+    }
+}
