@@ -131,23 +131,41 @@ struct JSONParser {
         var index = start + 1
         var ascii = true
         while true {
-            // The common run: printable bytes that are neither a quote nor a backslash.
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                if byte >= 0x80 { ascii = false }
-                index += 1
+            if index + 8 <= bytes.count {
+                // Eight bytes at a time to the first that is not printable ASCII other than a quote or a backslash.
+                let special = JSONParser.specialBytes(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount >> 3
+            } else if index == bytes.count {
+                throw error("the document ends inside a string", at: index)
             }
-            guard index < bytes.count else { throw error("the document ends inside a string", at: index) }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }
-            guard byte == UInt8(ascii: "\\") else { throw error("a control character inside a string must be escaped", at: index) }
-            index = try checkEscape(index + 1)
+            if byte == UInt8(ascii: "\\") {
+                index = try checkEscape(index + 1)
+                continue
+            }
+            if byte < 0x20 { throw error("a control character inside a string must be escaped", at: index) }
+            if byte >= 0x80 { ascii = false }
+            index += 1
         }
         if !ascii && String(validating: UnsafeBufferPointer(rebasing: bytes[start + 1..<index]), as: UTF8.self) == nil {
             throw error("a string is not valid UTF-8", at: index)
         }
         return index + 1
+    }
+
+    /// The high bit of each byte of `word` (read little-endian) that is a quote, a backslash, a
+    /// control character or not ASCII. A byte above a flagged one may be flagged wrongly (the
+    /// subtractions borrow), never the lowest: its offset is `trailingZeroBitCount / 8`.
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | (word & highs)
     }
 
     /// Checks the escape after a backslash and returns the offset after it.
@@ -525,17 +543,25 @@ extension JSONParser {
         }
     }
 
+    @inline(__always)
     func skipWhitespace(_ start: Int) -> Int {
+        // Most calls find none: every white-space byte is at most 0x20, and every byte that can
+        // start or end a value, key or container is above it. That test is made where it is called.
+        guard start < bytes.count, bytes[start] <= 0x20 else { return start }
+        return skipWhitespaceRun(start)
+    }
+
+    private func skipWhitespaceRun(_ start: Int) -> Int {
         var index = start
-        // Most calls find none or one space: every white-space byte is at most 0x20, and every
-        // byte that can start or end a value, key or container is above it.
-        guard index < bytes.count, bytes[index] <= 0x20 else { return index }
-        // Indentation comes in runs of spaces: eight at a time.
-        while index + 8 <= bytes.count,
-              UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-            index += 8
-        }
         while index < bytes.count {
+            // Indentation comes in runs of spaces (after a line break): eight bytes at a time, the
+            // word's first byte that is not a space found by its bits.
+            while index + 8 <= bytes.count {
+                let others = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                index += others.trailingZeroBitCount >> 3
+                if others != 0 { break }
+            }
+            guard index < bytes.count else { break }
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return index

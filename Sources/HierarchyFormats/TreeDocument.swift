@@ -20,27 +20,60 @@ public enum TreeDocument {
         }
     }
 
-    /// Refuses a repeated id, naming both places. The reader numbers views in pre-order, so node
+    /// Refuses a repeated id, naming both places: the first view in document order whose id an
+    /// earlier one has, and the earliest of those. The reader numbers views in pre-order, so node
     /// order is document order.
     private static func checkUniqueIDs(_ tree: ViewTree) throws(InputError) {
         let nodes = tree.nodes
-        // An open-addressing table of node indices, at most half full, keyed by a hash of the id:
-        // a `Set<String>` would seed a `Hasher` for every view, most of the work of the check.
-        let mask = (1 << (Int.bitWidth - (2 * nodes.count).leadingZeroBitCount)) - 1
-        var table = [Int32](repeating: -1, count: mask + 1)
+        guard nodes.count > 1 else { return }
+        // The ids' hashes, grouped by their top bits into buckets of a few thousand, each checked
+        // with a table of its own that stays in the cache: one table for a million views would
+        // cost a cache miss for every view. A `Set<String>` would seed a `Hasher` for every view,
+        // most of the work of the check.
+        let bucketBits = max(0, Int.bitWidth - nodes.count.leadingZeroBitCount - 12)
+        var starts = [Int](repeating: 0, count: (1 << bucketBits) + 1)
         let seed = idHashSeed
+        var hashes = [UInt64](repeating: 0, count: nodes.count)
         for index in nodes.indices {
-            var slot = Int(truncatingIfNeeded: idHash(nodes[index].id, seed: seed)) & mask
-            while table[slot] >= 0 {
-                // The table holds the first view of each id, so this one repeats that one.
-                let first = Int(table[slot])
-                if nodes[first].id == nodes[index].id {
-                    let id = nodes[index].id
-                    throw InputError(location: tree.jsonPath(of: index) + ".id", "duplicate id '\(id)' (also at \(tree.jsonPath(of: first)))")
+            hashes[index] = idHash(nodes[index].id, seed: seed)
+            starts[Int(truncatingIfNeeded: hashes[index] >> (UInt64.bitWidth - bucketBits)) &+ 1] += 1
+        }
+        for bucket in 0..<(1 << bucketBits) { starts[bucket + 1] += starts[bucket] }
+        // Each bucket's views in document order, with their hashes.
+        var grouped = [(hash: UInt64, index: Int32)](repeating: (0, 0), count: nodes.count)
+        var next = starts
+        for index in nodes.indices {
+            let bucket = Int(truncatingIfNeeded: hashes[index] >> (UInt64.bitWidth - bucketBits))
+            grouped[next[bucket]] = (hashes[index], Int32(truncatingIfNeeded: index))
+            next[bucket] += 1
+        }
+        hashes = []
+        var repeated: (index: Int, first: Int)?
+        var table: [Int32] = []
+        for bucket in 0..<(1 << bucketBits) {
+            let members = starts[bucket]..<starts[bucket + 1]
+            guard members.count > 1 else { continue }
+            // Open addressing, at most half full: the position in `grouped` of the first view of each id.
+            let mask = (1 << (Int.bitWidth - (2 * members.count).leadingZeroBitCount)) - 1
+            table.removeAll(keepingCapacity: true)
+            table.append(contentsOf: repeatElement(-1, count: mask + 1))
+            for member in members {
+                let (hash, index) = grouped[member]
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while table[slot] >= 0 {
+                    let (otherHash, first) = grouped[Int(table[slot])]
+                    if otherHash == hash && nodes[Int(first)].id == nodes[Int(index)].id {
+                        // The table holds the first view of each id, so this one repeats that one.
+                        if repeated.map({ Int(index) < $0.index }) ?? true { repeated = (Int(index), Int(first)) }
+                        break
+                    }
+                    slot = (slot + 1) & mask
                 }
-                slot = (slot + 1) & mask
+                if table[slot] < 0 { table[slot] = Int32(truncatingIfNeeded: member) }
             }
-            table[slot] = Int32(truncatingIfNeeded: index)
+        }
+        if let (index, first) = repeated {
+            throw InputError(location: tree.jsonPath(of: index) + ".id", "duplicate id '\(nodes[index].id)' (also at \(tree.jsonPath(of: first)))")
         }
     }
 

@@ -34,21 +34,23 @@ private enum ViewKey {
     }
 }
 
-/// The values of one view's keys as the quick reader finds them; the defaults where absent.
+/// One view as the quick reader reads it: its properties set as their keys come, the defaults
+/// where absent (no second copy of every value to build the view from at the end).
 private struct ViewValues {
-    var id: String?, className: String?, name: String?, text: String?, snapshot: String?
-    var frame: Rect?, bounds: Rect?, transform: Transform2D?, anchorPoint: Point?
-    var tag = 0, alpha = 1.0, clipsToBounds = false, hidden = false
-    var backgroundColor: Color?, attributes = ViewAttributes(), extras: [String: JSONValue] = [:]
+    var node = ViewValues.blank
+    var hasFrame = false
+    var bounds: Rect?
+    var extras: [String: JSONValue] = [:]
     var children: Int?
 
-    /// The view, when it has the one key that is required.
-    var node: ViewNode? {
-        guard let frame else { return nil }
-        return ViewNode(
-            id: id, className: className ?? "View", name: name, text: text, tag: tag, frame: frame, bounds: bounds,
-            transform: transform ?? .identity, anchorPoint: anchorPoint ?? .centre, clipsToBounds: clipsToBounds, alpha: alpha,
-            isHidden: hidden, backgroundColor: backgroundColor, snapshot: snapshot, attributes: attributes, extras: extras)
+    private static let blank = ViewNode(frame: .zero)
+
+    /// The view, when it has the one key that is required; its bounds default to its frame's size.
+    consuming func finished() -> ViewNode? {
+        guard hasFrame else { return nil }
+        node.bounds = bounds ?? Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+        if !extras.isEmpty { node.extras = extras }
+        return node
     }
 }
 
@@ -68,31 +70,32 @@ extension TreeReader {
             }
             return read(known, at: value, of: offset, into: &values)
         }
-        guard let end, let node = values.node else { return nil }
-        return (tree.append(node, to: parent), values.children, end)
+        let children = values.children
+        guard let end, let node = values.finished() else { return nil }
+        return (tree.append(node, to: parent), children, end)
     }
 
     /// Reads the value of a view's key into `values` and returns the offset after it; nil when it
     /// is not what the key wants. The last of a repeated key wins, as in the careful reader.
     private func read(_ key: ViewKey, at value: Int, of view: Int, into values: inout ViewValues) -> Int? {
         switch key {
-        case .id: guard let (s, e) = nonEmptyString(value) else { return nil }; values.id = s; return e
-        case .className: guard let (s, e) = nonEmptyString(value) else { return nil }; values.className = s; return e
-        case .snapshot: guard let (s, e) = nonEmptyString(value) else { return nil }; values.snapshot = s; return e
-        case .name: guard let (s, e) = string(value) else { return nil }; values.name = s; return e
-        case .text: guard let (s, e) = string(value) else { return nil }; values.text = s; return e
-        case .frame: guard let (r, e) = quickRect(value) else { return nil }; values.frame = r; return e
+        case .id: guard let (s, e) = nonEmptyString(value) else { return nil }; values.node.id = s; return e
+        case .className: guard let (s, e) = nonEmptyString(value) else { return nil }; values.node.className = s; return e
+        case .snapshot: guard let (s, e) = nonEmptyString(value) else { return nil }; values.node.snapshot = s; return e
+        case .name: guard let (s, e) = string(value) else { return nil }; values.node.name = s; return e
+        case .text: guard let (s, e) = string(value) else { return nil }; values.node.text = s; return e
+        case .frame: guard let (r, e) = quickRect(value) else { return nil }; values.node.frame = r; values.hasFrame = true; return e
         case .bounds: guard let (r, e) = quickRect(value) else { return nil }; values.bounds = r; return e
         case .tag:
             guard let (n, e) = number(value), n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { return nil }
-            values.tag = Int(n)
+            values.node.tag = Int(n)
             return e
-        case .alpha: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; values.alpha = n; return e
-        case .clipsToBounds: guard let (b, e) = bool(value) else { return nil }; values.clipsToBounds = b; return e
-        case .hidden: guard let (b, e) = bool(value) else { return nil }; values.hidden = b; return e
+        case .alpha: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; values.node.alpha = n; return e
+        case .clipsToBounds: guard let (b, e) = bool(value) else { return nil }; values.node.clipsToBounds = b; return e
+        case .hidden: guard let (b, e) = bool(value) else { return nil }; values.node.isHidden = b; return e
         case .backgroundColor:
             guard let (s, e) = string(value), let color = Color(hex: s) else { return nil }
-            values.backgroundColor = color
+            values.node.backgroundColor = color
             return e
         case .children:
             guard json.bytes[value] == UInt8(ascii: "[") else { return nil }
@@ -101,13 +104,13 @@ extension TreeReader {
         // Rare keys: read by the careful reader's functions, any error only a sign to fall back.
         case .transform:
             guard let transform = try? fields(view).transform(value, "transform") else { return nil }
-            values.transform = transform
+            values.node.transform = transform
         case .anchorPoint:
             guard let point = try? fields(view).point(value, "anchorPoint") else { return nil }
-            values.anchorPoint = point
+            values.node.anchorPoint = point
         case .attributes:
             guard let attributes = try? fields(view).attributes(value, "attributes") else { return nil }
-            values.attributes = attributes
+            values.node.attributes = attributes
         }
         return json.skip(value)
     }
@@ -135,6 +138,7 @@ extension TreeReader {
     /// `{"x", "y", "width", "height"}` with a size >= 0, keys without escapes; nil otherwise.
     /// Other keys are passed over, as the careful reader does.
     private func quickRect(_ offset: Int) -> (Rect, end: Int)? {
+        if let rect = orderedRect(offset) { return rect }
         var x: Double?, y: Double?, width: Double?, height: Double?
         let end = plainMembers(of: offset) { key, length, value in
             switch (length, json.bytes[key]) {
@@ -149,6 +153,37 @@ extension TreeReader {
         }
         guard let end, let x, let y, let width, let height else { return nil }
         return (Rect(x: x, y: y, width: width, height: height), end)
+    }
+
+    /// The rectangle writers write, `{"x": …, "y": …, "width": …, "height": …}` with those four
+    /// keys in that order and a size >= 0, read straight through; nil for any other, which
+    /// `quickRect` then reads member by member.
+    private func orderedRect(_ offset: Int) -> (Rect, end: Int)? {
+        let bytes = json.bytes
+        var index = offset
+        // `"key":` then a number, each after any white space; the number, or nil.
+        func member(_ key: StaticString, after separator: UInt8) -> Double? {
+            guard bytes[index] == separator else { return nil }
+            index = json.skipWhitespace(index + 1)
+            let length = key.utf8CodeUnitCount
+            // A checked document has a closing quote somewhere after the opening one, so the
+            // comparison stays inside the bytes until a byte differs.
+            guard bytes[index] == UInt8(ascii: "\""), index + length + 2 <= bytes.count,
+                  memcmp(bytes.baseAddress! + index + 1, key.utf8Start, length) == 0,
+                  bytes[index + length + 1] == UInt8(ascii: "\"") else { return nil }
+            index = json.skipWhitespace(index + length + 2)
+            guard bytes[index] == UInt8(ascii: ":") else { return nil }
+            index = json.skipWhitespace(index + 1)
+            guard json.kind(at: index) == .number else { return nil }
+            let (value, end) = json.numberAndEnd(at: index)
+            index = json.skipWhitespace(end)
+            return value
+        }
+        guard let x = member("x", after: UInt8(ascii: "{")), let y = member("y", after: UInt8(ascii: ",")),
+              let width = member("width", after: UInt8(ascii: ",")), width >= 0,
+              let height = member("height", after: UInt8(ascii: ",")), height >= 0,
+              bytes[index] == UInt8(ascii: "}") else { return nil }
+        return (Rect(x: x, y: y, width: width, height: height), index + 1)
     }
 
     /// A field reader for the rare keys; its path is never shown, as its errors are not.

@@ -35,6 +35,7 @@ struct TreeReader {
         let (node, children, _) = try view(at: root, path: JSONPath(ordinals: ordinals))
         var tree = ViewTree(root: node, screenScale: screenScale)
         tree.reserveCapacity(json.objectCount / 2 + 1)
+        HugePages.advise(tree.nodes)
         var stack: [Level] = []
         if let children { stack.append(Level(next: json.firstElement(of: children), ordinal: 0, parent: 0)) }
         while let level = stack.last {

@@ -46,11 +46,13 @@ extension Layout {
             focus = index
         }
         var layout = Visibility.resolve(tree, options: options, focus: focus)
-        for index in layout.layers.indices {
-            let node = tree[layout.layers[index].node]
-            guard let path = node.snapshot, let size = snapshotSizes[path] else { continue }
+        // The views read in place: `tree[i]` would copy each one to read two fields.
+        let nodes = tree.nodes
+        for index in layout.layers.indices where !snapshotSizes.isEmpty {
+            let node = layout.layers[index].node
+            guard let path = nodes[node].snapshot, let size = snapshotSizes[path] else { continue }
             layout.layers[index].texture = TexturePlanner.plan(
-                path: path, source: size, bounds: node.bounds, layer: layout.layers[index],
+                path: path, source: size, bounds: nodes[node].bounds, layer: layout.layers[index],
                 maxTextureSize: options.maxTextureSize)
         }
         let depths = DepthAssigner.depths(for: layout, tree: tree, mode: options.depthMode, focus: focus ?? 0)

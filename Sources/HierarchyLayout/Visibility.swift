@@ -21,6 +21,14 @@ enum Visibility {
         var hiddenBy: Int?
     }
 
+    /// A view on the path from the root to the view being laid out: what it passes to its subviews.
+    private struct Ancestor {
+        var node: Int
+        var context: Context
+        /// The view's layer index if it is one, otherwise its nearest ancestor layer's.
+        var nearestLayer: Int?
+    }
+
     /// A view's place on the screen: its whole bounds mapped to root space.
     private struct Placement {
         /// The bounding box of the mapped bounds (the mapped bounds themselves when `corners` is nil).
@@ -41,24 +49,35 @@ enum Visibility {
     /// The layers (depth 0 and no textures yet) and every node's status, walking the tree without recursion.
     static func resolve(_ tree: ViewTree, options: LayoutOptions, focus: Int?) -> Layout {
         let screen = tree.root.bounds
-        var contexts = [Context](repeating: Context(), count: tree.count)
+        // Read in place: `tree[index]` would copy each view (and retain its strings) to read a few fields.
+        let nodes = tree.nodes
         var status = [Layout.NodeStatus](repeating: .omitted(.outsideFocus), count: tree.count)
         var layers: [Layer] = []
-        var nearestLayer = [Int?](repeating: nil, count: tree.count)
+        // Room for every view (pages never written cost nothing): the layers are not copied as they grow.
+        layers.reserveCapacity(tree.count)
+        // The contexts and nearest layers of the ancestors of the view at hand, root first: a view
+        // needs only its superview's, and in pre-order the superview is on this path (a list per
+        // view would hold a million contexts for a million views).
+        var path: [Ancestor] = []
         let inFocus = focus.map { Set(tree.preorder(from: $0)) }
         var polygons: [[Point]] = []
 
         for index in tree.preorder() {
-            let node = tree[index]
-            var context = node.parent.map { contexts[$0] } ?? Context()
+            let node = nodes[index]
+            if let parent = node.parent {
+                while path[path.count - 1].node != parent { path.removeLast() }
+            } else {
+                path.removeAll()
+            }
+            var context = path.last?.context ?? Context()
             let place: Placement
             if node.parent == nil {
                 place = Placement(full: node.bounds)
             } else {
                 place = placement(of: node, in: &context)
             }
-            let inherited = node.parent.flatMap { nearestLayer[$0] }
-            nearestLayer[index] = inherited
+            let inherited = path.last?.nearestLayer
+            var nearestLayer = inherited
             context.alpha *= node.alpha
 
             var visible: Visible?
@@ -83,11 +102,10 @@ enum Visibility {
             if node.clipsToBounds && !options.showClipped {
                 narrowClip(&context, by: place, node: index, polygons: &polygons)
             }
-            contexts[index] = context
 
             if let visible {
                 status[index] = .layer(layers.count)
-                nearestLayer[index] = layers.count
+                nearestLayer = layers.count
                 layers.append(Layer(
                     node: index, id: node.id, className: node.className, name: node.name, text: node.text,
                     attributes: node.attributes, tag: node.tag,
@@ -97,6 +115,7 @@ enum Visibility {
             } else if let omission {
                 status[index] = .omitted(omission)
             }
+            if !node.children.isEmpty { path.append(Ancestor(node: index, context: context, nearestLayer: nearestLayer)) }
         }
         return Layout(screen: screen, layers: layers, status: status)
     }

@@ -48,6 +48,32 @@ final class JSONParserTests: XCTestCase {
         XCTAssertThrowsError(try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22]))
     }
 
+    func testStringsAreCheckedWhateverTheOffsetOfTheirSpecialBytes() throws {
+        // Strings are checked eight bytes at a time: put each kind of byte at every offset in a word,
+        // and end the document at every length, so that the word-wise and the byte-wise paths both run.
+        for length in 0..<20 {
+            let run = String(repeating: "a", count: length)
+            XCTAssertEqual(try parse("\"\(run)\"   "), .string(run))
+            XCTAssertEqual(try parse("\"\(run)\\\"b\\\\é\""), .string(run + "\"b\\é"))
+            XCTAssertEqual(failure("\"\(run)\tb\""), "line 1, column \(length + 2): a control character inside a string must be escaped")
+            XCTAssertEqual(failure("\"\(run)"), "line 1, column \(length + 2): the document ends inside a string")
+            XCTAssertEqual(failure("[\"\(run)\u{7F}\u{1F}\"]"), "line 1, column \(length + 4): a control character inside a string must be escaped")
+            XCTAssertThrowsError(try JSONParser.parse([0x22] + Array(run.utf8) + [0xFF, 0x61, 0x22]))
+        }
+    }
+
+    func testWhiteSpaceRunsOfAnyLengthAndMixAreSkipped() throws {
+        // Spaces are skipped eight at a time, line breaks and tabs one at a time: runs of every
+        // length, mixed, between tokens and at the end of the document.
+        for length in 0..<20 {
+            let spaces = String(repeating: " ", count: length)
+            let mixed = "\n" + spaces + "\t" + spaces + "\r\n" + spaces
+            XCTAssertEqual(try parse("[" + mixed + "1" + spaces + "," + mixed + "{" + spaces + "\"a\"" + mixed + ":" + spaces + "2}" + mixed + "]" + mixed),
+                           .array([.number(1), .object(["a": .number(2)])]))
+            XCTAssertEqual(failure("[" + mixed + "1" + spaces + "x]"), "line 3, column \(2 * length + 2): expected ',' or ']' in an array")
+        }
+    }
+
     func testNestingIsLimitedTo512() throws {
         let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         XCTAssertNoThrow(try parse(ok))

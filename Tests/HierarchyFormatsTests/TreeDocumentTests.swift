@@ -134,6 +134,23 @@ final class TreeDocumentTests: XCTestCase {
         XCTAssertEqual(failure(clash), "tree.json: root.children[1].id: duplicate id '0.0' (also at root.children[0])")
     }
 
+    func testTheFirstRepeatedIDIsToldAmongManyViews() throws {
+        // Enough views for the ids to be checked in many groups: the repeat told is the first in
+        // document order, whichever group it falls in, with the first view of its id.
+        func view(_ id: String) -> String { ##"{"id":"\##(id)","frame":{"x":0,"y":0,"width":1,"height":1}}"## }
+        var ids = (0..<20_000).map { "v\($0)" }
+        let unique = ##"{"version":1,"root":{"frame":{"x":0,"y":0,"width":10,"height":10},"children":["## + ids.map(view).joined(separator: ",") + "]}}"
+        XCTAssertEqual(try decode(unique).count, 20_001)
+        ids[19_000] = "v3"
+        ids[15_000] = "v12000"
+        ids[17_000] = "v12000"
+        let text = ##"{"version":1,"root":{"frame":{"x":0,"y":0,"width":10,"height":10},"children":["## + ids.map(view).joined(separator: ",") + "]}}"
+        XCTAssertEqual(failure(text), "tree.json: root.children[15000].id: duplicate id 'v12000' (also at root.children[12000])")
+        ids[13_000] = "v3"
+        let earlier = ##"{"version":1,"root":{"frame":{"x":0,"y":0,"width":10,"height":10},"children":["## + ids.map(view).joined(separator: ",") + "]}}"
+        XCTAssertEqual(failure(earlier), "tree.json: root.children[13000].id: duplicate id 'v3' (also at root.children[3])")
+    }
+
     func testAMillionNodeDocumentDecodes() throws {
         // Flat and wide: a million small views under the root. Must not crash; checks the count.
         let child = ##"{"frame":{"x":0,"y":0,"width":1,"height":1}}"##

@@ -11,6 +11,8 @@ final class TreeReaderQuickViewTests: XCTestCase {
         #""text": "Wi\nFi""#, #""text": false"#, #""tag": 7"#, #""tag": -3.0"#, #""tag": 1.5"#, #""tag": 1e300"#, #""tag": "7""#,
         #""frame": {"x": 1.5, "y": -2, "width": 10, "height": 4e1}"#, #""frame": {"height":1,"width":2,"y":3,"x":4,"x":5}"#,
         #""frame": {"x": 0, "y": 0, "width": -1, "height": 1}"#, #""frame": {"x": 0, "y": 0, "width": 1}"#, #""frame": [0, 0, 1, 1]"#,
+        #""frame": {"x":0,"y":0,"widthx":1,"height":1}"#, #""frame": {"x":0,"y":0,"width":1,"height":1,"x":2}"#,
+        #""frame": {"x":0,"y":7,"width":1,"height":-0.0}"#, #""frame": {"x":0,"y":0,"width":1,"height":"1"}"#, #""frame": {"x":0 , "y" :0,"width": 3,"height":1 }"#,
         #""frame": {"x": 0, "y": 0, "w\u0069dth": 1, "height": 1}"#, #""frame": {"x": 0, "y": 0, "width": 1, "height": 1, "depth": {"a": [1]}}"#,
         #""frame": {"x": "0", "y": 0, "width": 1, "height": 1}"#, #""frame": {}"#,
         #""frame": {"x": 0.000000000000001, "y": 123456789012345.6, "width": 1.5E2, "height": 0.1234567890123456789}"#,
