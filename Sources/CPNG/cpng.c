@@ -273,9 +273,14 @@ static void set_compression(png_structp png, cpng_compression compression) {
     }
 }
 
-/// Writes the signature, IHDR, the rows and IEND through `write`; the writer's report says why on failure.
-static cpng_status encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
-                          cpng_compression compression, cpng_writer *writer, png_rw_ptr write) {
+/// What goes after the IHDR: the image data and IEND, written by `body` (which may call every
+/// libpng write function: a failure longjmps back into `write_png`).
+typedef void (*cpng_body)(png_structp png, png_infop info, const void *context);
+
+/// Writes a PNG of `width`×`height` RGBA8 through `write`: the signature and IHDR, then `body`;
+/// the writer's report says why on failure.
+static cpng_status write_png(uint32_t width, uint32_t height, cpng_writer *writer, png_rw_ptr write,
+                             cpng_body body, const void *context) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->report, on_error, on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (info == NULL) {
@@ -288,14 +293,33 @@ static cpng_status encode(const uint8_t *pixels, uint32_t width, uint32_t height
         return writer->report.status;
     }
     png_set_write_fn(png, writer, write, flush_nothing);
-    set_compression(png, compression);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + y * stride);
-    png_write_end(png, NULL);
+    body(png, info, context);
     png_destroy_write_struct(&png, &info);
     return CPNG_OK;
+}
+
+typedef struct {
+    const uint8_t *pixels;
+    uint32_t height;
+    size_t stride;
+    cpng_compression compression;
+} rows_context;
+
+/// The rows, filtered and compressed by libpng, and IEND.
+static void write_rows(png_structp png, png_infop info, const void *context) {
+    const rows_context *rows = context;
+    set_compression(png, rows->compression);
+    png_write_info(png, info);
+    for (uint32_t y = 0; y < rows->height; y++) png_write_row(png, rows->pixels + y * rows->stride);
+    png_write_end(png, NULL);
+}
+
+static cpng_status encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                          cpng_compression compression, cpng_writer *writer, png_rw_ptr write) {
+    rows_context rows = {.pixels = pixels, .height = height, .stride = stride, .compression = compression};
+    return write_png(width, height, writer, write, write_rows, &rows);
 }
 
 static void copy_message(const cpng_writer *writer, char *message, size_t message_size) {
@@ -375,42 +399,38 @@ uint32_t cpng_adler32_combine(uint32_t first, uint32_t second, size_t second_len
     return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_length);
 }
 
-/// Writes the signature, IHDR, one IDAT a piece (the zlib header before the first, the checksum
-/// after the last) and IEND through `write`.
-static cpng_status write_pieces(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
-                                size_t count, uint32_t adler, cpng_writer *writer, png_rw_ptr write) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->report, on_error, on_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (info == NULL) {
-        png_destroy_write_struct(png ? &png : NULL, NULL);
-        report_printf(&writer->report, CPNG_NO_MEMORY, "out of memory for the PNG encoder");
-        return CPNG_NO_MEMORY;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        return writer->report.status;
-    }
-    png_set_write_fn(png, writer, write, flush_nothing);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+typedef struct {
+    const uint8_t *const *pieces;
+    const size_t *sizes;
+    size_t count;
+    uint32_t adler;
+} pieces_context;
+
+/// One IDAT a piece (the zlib header before the first, the checksum after the last), and IEND.
+static void write_idat_pieces(png_structp png, png_infop info, const void *context) {
+    const pieces_context *p = context;
     png_write_info(png, info);
     // A zlib header for a 32K window at the fastest level (the check bits make 0x7801 a multiple of 31).
     static const uint8_t header[2] = {0x78, 0x01};
-    const uint8_t trailer[4] = {(uint8_t)(adler >> 24), (uint8_t)(adler >> 16), (uint8_t)(adler >> 8), (uint8_t)adler};
+    const uint8_t trailer[4] = {(uint8_t)(p->adler >> 24), (uint8_t)(p->adler >> 16), (uint8_t)(p->adler >> 8), (uint8_t)p->adler};
     static const png_byte idat[5] = {'I', 'D', 'A', 'T', 0};
-    for (size_t i = 0; i < count; i++) {
-        size_t length = sizes[i] + (i == 0 ? sizeof header : 0) + (i + 1 == count ? sizeof trailer : 0);
-        if (length > PNG_UINT_31_MAX) fail(png, &writer->report, CPNG_INVALID, "an image data piece of %zu bytes is too large", length);
+    for (size_t i = 0; i < p->count; i++) {
+        size_t length = p->sizes[i] + (i == 0 ? sizeof header : 0) + (i + 1 == p->count ? sizeof trailer : 0);
+        if (length > PNG_UINT_31_MAX) png_error(png, "an image data piece is too large");
         png_write_chunk_start(png, idat, (png_uint_32)length);
         if (i == 0) png_write_chunk_data(png, header, sizeof header);
-        if (sizes[i] > 0) png_write_chunk_data(png, pieces[i], sizes[i]);
-        if (i + 1 == count) png_write_chunk_data(png, trailer, sizeof trailer);
+        if (p->sizes[i] > 0) png_write_chunk_data(png, p->pieces[i], p->sizes[i]);
+        if (i + 1 == p->count) png_write_chunk_data(png, trailer, sizeof trailer);
         png_write_chunk_end(png);
     }
     static const png_byte iend[5] = {'I', 'E', 'N', 'D', 0};
     png_write_chunk(png, iend, NULL, 0);
-    png_destroy_write_struct(&png, &info);
-    return CPNG_OK;
+}
+
+static cpng_status write_pieces(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
+                                size_t count, uint32_t adler, cpng_writer *writer, png_rw_ptr write) {
+    pieces_context context = {.pieces = pieces, .sizes = sizes, .count = count, .adler = adler};
+    return write_png(width, height, writer, write, write_idat_pieces, &context);
 }
 
 cpng_status cpng_write_pieces_memory(uint32_t width, uint32_t height, const uint8_t *const *pieces, const size_t *sizes,
