@@ -158,7 +158,7 @@ public struct Renderer: Sendable {
     }
 
     /// The most texture memory (level texels, estimated before decoding) one batch holds.
-    static let batchBytes = 32 << 20
+    static let batchBytes = 64 << 20
     /// The most layers one batch holds, so that a batch of many small layers still lets its
     /// textures go before the next.
     static let batchLayers = 1024
