@@ -17,14 +17,9 @@ struct LayerJob: @unchecked Sendable {
     let outlineWidth: Double
     let outlineColour: SIMD4<Float>
 
-    /// Prepares `layer`: asks the provider for its texture (when contents are drawn and it shows).
-    /// A `style` changes its fill's opacity and its outline.
-    init(_ layer: Layer, style: LayerStyle? = nil, geometry: StackGeometry, viewpoint: Viewpoint, options: RenderOptions, textures: some TextureProvider) throws(RenderError) {
-        try self.init(layer, style: style, projection: LayerProjection(layer: layer, geometry: geometry, viewpoint: viewpoint),
-                      options: options, textures: textures)
-    }
-
-    /// Prepares `layer` as `projection` (made for it) shows it.
+    /// Prepares `layer` as `projection` (made for it) shows it: asks the provider for its texture
+    /// (when contents are drawn and it shows), through `shared` when the provider names it. A
+    /// `style` changes its fill's opacity and its outline.
     init(_ layer: Layer, style: LayerStyle?, projection: LayerProjection, options: RenderOptions, textures: some TextureProvider,
          shared: SharedChains? = nil) throws(RenderError) {
         self.projection = projection
