@@ -133,8 +133,9 @@ public struct Renderer: Sendable {
             let b = bands[task - costliestFirst.count]
             guard let drawing else { fb.fill(band: b); return }
             let band = b * fb.bandHeight..<min(fb.height, (b + 1) * fb.bandHeight)
-            for (job, jobRows) in zip(drawing, rows) where jobRows.overlaps(band) {
-                job.draw(rows: band.clamped(to: jobRows), into: fb, pool: fb.pools[b])
+            // By index: a job (arrays and a texture inside) is touched only where it draws.
+            for i in rows.indices where rows[i].overlaps(band) {
+                drawing[i].draw(rows: band.clamped(to: rows[i]), into: fb, pool: fb.pools[b])
             }
         }
         var jobs: [LayerJob] = []
