@@ -14,14 +14,18 @@ enum LargeAllocation {
     /// Uninitialized memory for `count` values; release it with `deallocate`.
     static func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         let bytes = max(1, count * MemoryLayout<T>.stride)
-        let huge = bytes >= hugePage
-        let size = huge ? (bytes + hugePage - 1) / hugePage * hugePage : bytes
+        precondition(MemoryLayout<T>.alignment <= 16, "malloc aligns to 16 bytes")
+        // Small blocks from malloc as usual; large ones in whole, aligned huge pages.
+        let size = bytes >= hugePage ? (bytes + hugePage - 1) / hugePage * hugePage : 0
         var raw: UnsafeMutableRawPointer?
-        guard posix_memalign(&raw, huge ? hugePage : 64, size) == 0, let raw else {
-            fatalError("out of memory for \(bytes) bytes")
+        if size > 0 {
+            if posix_memalign(&raw, hugePage, size) != 0 { raw = nil }
+        } else {
+            raw = malloc(bytes)
         }
+        guard let raw else { fatalError("out of memory for \(bytes) bytes") }
         #if os(Linux)
-        if huge { _ = madvise(raw, size, MADV_HUGEPAGE) }
+        if size > 0 { _ = madvise(raw, size, MADV_HUGEPAGE) }
         #endif
         return raw.bindMemory(to: T.self, capacity: count)
     }
