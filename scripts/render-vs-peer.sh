@@ -5,7 +5,8 @@
 # same layer list, alternating, RUNS times each (7 by default): medians of wall time, CPU time and
 # peak memory, and the speed-up. Also times libpng's simplified API decoding every snapshot file
 # of the capture once on one core (the "decode limit"). Needs a release build, python3 with
-# Pillow, and the shared corpus beside the repository.
+# Pillow, and the shared corpus beside the repository. HIERARCHY=PATH times another build of the
+# command (for example one made with `swift build -c release --static-swift-stdlib`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}; views=${2:-2000}
@@ -13,12 +14,13 @@ peer=../shared/peers/exploded_peer.py
 [ -f "$peer" ] || { echo "render-vs-peer: $peer is missing (the shared corpus sits beside the repository)" >&2; exit 1; }
 bin=.build/release
 [ -x $bin/hierarchy ] && [ -x $bin/hierarchy-bench ] || { echo "render-vs-peer: build first: swift build -c release" >&2; exit 1; }
+hierarchy=${HIERARCHY:-$bin/hierarchy}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 $bin/hierarchy-bench capture "$work/cap" "$views" >/dev/null
 $bin/hierarchy layout "$work/cap/tree.json" --format json > "$work/layout.json"
 camera=(--spacing 20 --yaw -30 --pitch 15 --fov 35)
 for i in $(seq "$runs"); do
-  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" $bin/hierarchy render "$work/cap/tree.json" -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
+  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
   /usr/bin/time -f "%e %U %S %M" -o "$work/p.$i" python3 "$peer" pillow "$work/layout.json" "$work/cap" "$work/p.png" >/dev/null 2>&1
 done
 # The decode limit: each snapshot file decoded once to RGBA8 with png_image_* (C, one core).
