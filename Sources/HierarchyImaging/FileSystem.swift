@@ -20,6 +20,12 @@ public enum FileSystem {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The size in bytes of the regular file at `path` (links followed); nil for anything else.
+    public static func size(of path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+    }
+
     /// The canonical path of an existing file (symbolic links resolved); nil when it does not exist.
     public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -10,13 +10,14 @@ public struct LayerTextures: TextureProvider {
     let slicer: ScreenshotSlicer?
     /// Crops several layers share are decoded once.
     let decoded = DecodedCrops()
+    /// Snapshot files with the same bytes count as one.
+    let identical: IdenticalFiles
 
     /// A layer's final texture: its snapshot's visible part, reduced as planned; nil without one.
     public func texture(for layer: Layer) throws(InputError) -> RGBAImage? {
         guard let plan = layer.texture else { return nil }
         if isSynthesized(plan) { return synthesized(layer, plan: plan, target: PixelSize(width: plan.width, height: plan.height)) }
-        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
-            : decoded.decode(file: document.snapshotFile(plan.path), crop: plan.crop)
+        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop) : decode(plan)
         return crop.resampled(width: plan.width, height: plan.height)
     }
 
@@ -30,19 +31,19 @@ public struct LayerTextures: TextureProvider {
             let target = PixelSize(width: min(maxSize.width, plan.width), height: min(maxSize.height, plan.height))
             return synthesized(layer, plan: plan, target: target)
         }
-        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop)
-            : decoded.decode(file: document.snapshotFile(plan.path), crop: plan.crop)
+        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop) : decode(plan)
         // The plan's own reduction (--max-texture) matters only where the picture could show more.
         let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
         return planned ? crop.resampled(width: plan.width, height: plan.height) : crop
     }
 
-    /// Layers that show the same crop of the same snapshot file share a texture; slices of the
-    /// screenshot and synthesized textures are each a layer's own.
+    /// Layers that show the same crop of the same snapshot file (or of files with the same bytes)
+    /// share a texture; slices of the screenshot and synthesized textures are each a layer's own.
     public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? {
         guard let plan = layer.texture, !isSynthesized(plan), !isSlice(plan) else { return nil }
         let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
-        return SharedCrop(file: plan.path, crop: plan.crop, reducedTo: planned ? PixelSize(width: plan.width, height: plan.height) : nil)
+        return SharedCrop(file: identical.representative(of: document.snapshotFile(plan.path)), crop: plan.crop,
+                          reducedTo: planned ? PixelSize(width: plan.width, height: plan.height) : nil)
     }
 
     /// A snapshot crop too large for the cache of decoded crops is averaged as it is decoded, to
@@ -53,10 +54,25 @@ public struct LayerTextures: TextureProvider {
               plan.crop.width * plan.crop.height * 4 > decoded.maxBytes / 4 else { return nil }
         let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
         guard !planned else { return nil }
-        let file = document.snapshotFile(plan.path), crop = plan.crop
+        let file = document.snapshotFile(plan.path), twin = identical.representative(of: file), crop = plan.crop
         return StreamedTexture(size: PixelSize(width: crop.width, height: crop.height)) { size, row in
-            try PNG.averaged(file: file, crop: crop, to: size, into: row)
+            do {
+                try PNG.averaged(file: twin, crop: crop, to: size, into: row)
+            } catch where twin != file {
+                try PNG.averaged(file: file, crop: crop, to: size, into: row)
+            }
         }
+    }
+
+    /// The planned crop of a snapshot file, decoded once for all files with its bytes. Should the
+    /// earlier twin fail (it changed since it was compared), the layer's own file is decoded, so
+    /// that an error names the file the layer names.
+    private func decode(_ plan: TexturePlan) throws(InputError) -> RGBAImage {
+        let file = document.snapshotFile(plan.path), twin = identical.representative(of: file)
+        guard twin != file, let image = try? decoded.decode(file: twin, crop: plan.crop) else {
+            return try decoded.decode(file: file, crop: plan.crop)
+        }
+        return image
     }
 
     private struct SharedCrop: Hashable {

@@ -52,7 +52,10 @@ public struct LoadedDocument: Sendable {
     /// Where the layers of `layout` get their textures: the snapshot files, or the slices of the
     /// screenshot when there is one.
     public func textures(for layout: Layout) -> LayerTextures {
-        LayerTextures(document: self, slicer: screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes) })
+        let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes) }
+        // Snapshot files only: a screenshot's slices and synthesized textures are no files.
+        let files = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !$0.path.hasPrefix(LoadedDocument.synthesizedPrefix) }.map { snapshotFile($0.path) }
+        return LayerTextures(document: self, slicer: slicer, identical: IdenticalFiles(files: files))
     }
 }
 

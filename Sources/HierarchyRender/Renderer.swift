@@ -98,9 +98,16 @@ public struct Renderer: Sendable {
     /// the error of the first layer in drawing order that failed.
     private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, order: [Int], projections: [LayerProjection],
                       layout: Layout, textures: some TextureProvider, shared: SharedChains) throws(RenderError) -> [LayerJob] {
-        let costliestFirst = preparing.sorted {
-            TexturePreparation.estimatedCost(layout.layers[order[$0]]) > TexturePreparation.estimatedCost(layout.layers[order[$1]])
+        // A texture another layer of the batch shares costs nothing more once made: it goes last,
+        // so that no core waits for the layer making it while there is other work.
+        var sharing: Set<AnyHashable> = []
+        let costs = preparing.map { position in
+            let layer = layout.layers[order[position]]
+            guard let plan = layer.texture else { return 0 }
+            let key = textures.sharingKey(for: layer, maxSize: TexturePreparation.neededSize(plan, projections[position]))
+            return key.map { sharing.insert($0).inserted } ?? true ? TexturePreparation.estimatedCost(layer) : 0
         }
+        let costliestFirst = preparing.sorted { costs[$0 - preparing.lowerBound] > costs[$1 - preparing.lowerBound] }
         let rows = drawing?.map { $0.rows(imageHeight: fb.height) } ?? []
         let bands: [Int]
         if let drawing {

@@ -16,7 +16,7 @@ struct SharedChains: Sendable {
     init(maxBytes: Int = 32 << 20) { cache = CostBoundedCache(maxCost: maxBytes) }
 
     /// The chain kept for `key`, or the one `make` builds now.
-    func chain(for key: Key, make: () -> MipChain) -> MipChain {
-        cache.value(for: key, cost: \.byteCount, make: make)
+    func chain<E: Error>(for key: Key, make: () throws(E) -> MipChain) throws(E) -> MipChain {
+        try cache.value(for: key, cost: \.byteCount, make: make)
     }
 }

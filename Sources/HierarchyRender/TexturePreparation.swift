@@ -60,7 +60,8 @@ enum TexturePreparation {
         // trilinear filtering picks levels per pixel.
         let needsLod = !(ratio <= 1.5)
         let levels = needsLod ? MipChain.levelCount(densityRatio: ratio) : 1
-        if let streamed {
+        let make = { () throws(RenderError) -> MipChain in
+            guard let streamed else { return MipChain(provided!, finest: finest, levelCount: levels) }
             // Averaged as it is decoded: the whole image is never held.
             let base = TexelImage(width: finest.width, height: finest.height, zeroed: false)
             do {
@@ -68,17 +69,13 @@ enum TexturePreparation {
             } catch {
                 throw .textureFailed(layerID: layer.id, underlying: error)
             }
-            let chain = MipChain(base: base, levelCount: levels)
-            return chain.isVisible ? Prepared(chain: chain, needsLod: needsLod) : nil
+            return MipChain(base: base, levelCount: levels)
         }
-        let image = provided!
         let chain: MipChain
         if let shared, let key = textures.sharingKey(for: layer, maxSize: wanted) {
-            chain = shared.chain(for: SharedChains.Key(texture: key, finest: finest, levels: levels)) {
-                MipChain(image, finest: finest, levelCount: levels)
-            }
+            chain = try shared.chain(for: SharedChains.Key(texture: key, finest: finest, levels: levels), make: make)
         } else {
-            chain = MipChain(image, finest: finest, levelCount: levels)
+            chain = try make()
         }
         // A texture with nothing to show (a container's empty snapshot) is not drawn at all.
         guard chain.isVisible else { return nil }

@@ -44,3 +44,70 @@ final class LayerTexturesTests: XCTestCase {
         return Array(UnsafeBufferPointer(start: buffer, count: size.width * size.height))
     }
 }
+
+/// Snapshot files with the same bytes count as one: their layers share a texture, and a twin that
+/// changes after the comparison does not take another layer's picture with it.
+final class IdenticalSnapshotTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("identical-snapshots-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var picture = RGBAImage(width: 60, height: 30, fill: Color(red: 200, green: 40, blue: 90))
+        for i in stride(from: 0, to: picture.pixels.count, by: 28) { picture.pixels[i] = UInt8(i % 256) }
+        try PNG.write(picture, to: folder + "/a.png")
+        try PNG.write(picture, to: folder + "/b.png")
+        picture.pixels[0] ^= 1
+        try PNG.write(picture, to: folder + "/c.png")
+        let tree = """
+        {"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 100, "height": 100},
+         "children": [{"frame": {"x": 0, "y": 0, "width": 60, "height": 30}, "snapshot": "a.png"},
+                      {"frame": {"x": 0, "y": 35, "width": 60, "height": 30}, "snapshot": "b.png"},
+                      {"frame": {"x": 0, "y": 70, "width": 60, "height": 30}, "snapshot": "c.png"}]}}
+        """
+        try tree.write(toFile: folder + "/tree.json", atomically: true, encoding: .utf8)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+
+    func testLayersShowingFilesWithTheSameBytesShareATexture() throws {
+        let document = try LoadedDocument.load(folder + "/tree.json")
+        let layout = try document.layout(LayoutOptions())
+        let textures = document.textures(for: layout)
+        let size = PixelSize(width: 60, height: 30)
+        let layers = ["a.png", "b.png", "c.png"].map { path in layout.layers.first { $0.texture?.path == path }! }
+        let keys = layers.map { textures.sharingKey(for: $0, maxSize: size) }
+        XCTAssertNotNil(keys[0])
+        XCTAssertEqual(keys[0], keys[1])
+        XCTAssertNotEqual(keys[0], keys[2], "one pixel apart is another picture")
+        XCTAssertEqual(try textures.texture(for: layers[1], maxSize: size), try PNG.decode(file: folder + "/b.png"))
+    }
+
+    func testATwinThatChangesAfterTheComparisonLeavesTheOtherLayersOwnFile() throws {
+        let document = try LoadedDocument.load(folder + "/tree.json")
+        let layout = try document.layout(LayoutOptions())
+        let textures = document.textures(for: layout)
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: folder + "/a.png"))
+        let size = PixelSize(width: 60, height: 30)
+        let a = layout.layers.first { $0.texture?.path == "a.png" }!, b = layout.layers.first { $0.texture?.path == "b.png" }!
+        XCTAssertEqual(try textures.texture(for: b, maxSize: size), try PNG.decode(file: folder + "/b.png"))
+        XCTAssertThrowsError(try textures.texture(for: a, maxSize: size)) { error in
+            XCTAssertTrue("\(error)".contains("a.png"), "\(error)")
+        }
+    }
+
+    func testThePictureIsTheOneEveryLayerDecodingItsOwnFileGives() throws {
+        let document = try LoadedDocument.load(folder + "/tree.json")
+        let layout = try document.layout(LayoutOptions())
+        let textures = document.textures(for: layout)
+        var options = RenderOptions()
+        options.size = PixelSize(width: 320, height: 240)
+        let renderer = try Renderer(options: options)
+        // Without sharing keys: each layer's texture decoded from its own file.
+        let unshared = TextureClosure { layer, _ in
+            guard let plan = layer.texture else { return nil }
+            return try PNG.decode(file: document.snapshotFile(plan.path))
+        }
+        XCTAssertEqual(try renderer.render(layout, textures: textures).image, try renderer.render(layout, textures: unshared).image)
+    }
+}
