@@ -5,9 +5,9 @@ import HierarchyImaging
 /// writes a file per view, so every separator, every cell of a kind and a window with its
 /// full-screen container are each a file of their own with the same content.
 ///
-/// Only files of equal byte size are read, and they are compared byte for byte (no digest, so no
-/// collision can join two different pictures). A file that cannot be read is nobody's twin: its
-/// error comes when it is decoded, naming it.
+/// Only files of equal byte size are read; files whose content hashes alike are then compared byte
+/// for byte, so no collision can join two different pictures. A file that cannot be read is
+/// nobody's twin: its error comes when it is decoded, naming it.
 struct IdenticalFiles: Sendable {
     /// Each file that repeats an earlier one, and that earlier one (the first in the given order).
     private let earlier: [String: String]
@@ -26,10 +26,22 @@ struct IdenticalFiles: Sendable {
         }
         var earlier: [String: String] = [:]
         for group in bySize.values where group.count > 1 {
-            var first: [[UInt8]: String] = [:]
+            // By a hash of the content, so that one file at a time is held (files of one size can be
+            // many different pictures: an uncompressed PNG's size is its dimensions'); a file whose
+            // hash matches is compared with the earlier one byte for byte.
+            var first: [Int: [String]] = [:]
             for file in group {
                 guard let content = bytes(file) else { continue }
-                if let twin = first[content] { earlier[file] = twin } else { first[content] = file }
+                let hash = content.withUnsafeBytes { bytes in
+                    var hasher = Hasher()
+                    hasher.combine(bytes: bytes)
+                    return hasher.finalize()
+                }
+                if let twin = first[hash]?.first(where: { bytes($0) == content }) {
+                    earlier[file] = twin
+                } else {
+                    first[hash, default: []].append(file)
+                }
             }
         }
         self.earlier = earlier
