@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# scripts/render-vs-peer.sh [RUNS] [VIEWS]: issue #14's side-by-side figure. Writes the render
-# benchmark's capture (hierarchy-bench capture, about VIEWS views, 2,000 by default), then times
+# scripts/render-vs-peer.sh [RUNS] [VIEWS] [--file-per-view]: issue #14's side-by-side figure. Writes
+# the render benchmark's capture (hierarchy-bench capture, about VIEWS views, 2,000 by default; with
+# --file-per-view a snapshot file per view, as the in-app capture library writes), then times
 # whole-process runs of `hierarchy render` and of ../shared/peers/exploded_peer.py (Pillow) on the
 # same layer list, alternating, RUNS times each (7 by default): medians of wall time, CPU time and
 # peak memory, and the speed-up. Also times libpng's simplified API decoding every snapshot file
@@ -9,14 +10,14 @@
 # command (for example one made with `swift build -c release --static-swift-stdlib`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-7}; views=${2:-2000}
+runs=${1:-7}; views=${2:-2000}; per_view=${3:-}
 peer=../shared/peers/exploded_peer.py
 [ -f "$peer" ] || { echo "render-vs-peer: $peer is missing (the shared corpus sits beside the repository)" >&2; exit 1; }
 bin=.build/release
 [ -x $bin/hierarchy ] && [ -x $bin/hierarchy-bench ] || { echo "render-vs-peer: build first: swift build -c release" >&2; exit 1; }
 hierarchy=${HIERARCHY:-$bin/hierarchy}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-$bin/hierarchy-bench capture "$work/cap" "$views" >/dev/null
+$bin/hierarchy-bench capture "$work/cap" "$views" $per_view >/dev/null
 $bin/hierarchy layout "$work/cap/tree.json" --format json > "$work/layout.json"
 camera=(--spacing 20 --yaw -30 --pitch 15 --fov 35)
 for i in $(seq "$runs"); do
@@ -46,7 +47,7 @@ int main(int argc, char **argv) {
 }
 C
 cc -O2 -o "$work/limit" "$work/limit.c" $(pkg-config --cflags --libs libpng)
-for i in $(seq "$runs"); do "$work/limit" "$work"/cap/*.png > "$work/d.$i"; done
+for i in $(seq "$runs"); do "$work/limit" $(find "$work/cap" -name '*.png') > "$work/d.$i"; done
 python3 - "$work" "$runs" "$views" <<'PY'
 import statistics as st, sys
 work, runs, views = sys.argv[1], int(sys.argv[2]), sys.argv[3]

@@ -15,6 +15,13 @@ public enum FileSystem {
         return lstat(path, &info) == 0
     }
 
+    /// Whether `path` names a symbolic link (dangling or not); nil when nothing is there.
+    public static func isSymbolicLink(_ path: String) -> Bool? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFLNK
+    }
+
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR

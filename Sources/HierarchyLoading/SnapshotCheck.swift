@@ -10,11 +10,11 @@ enum SnapshotCheck {
         guard nodes.contains(where: { $0.snapshot != nil }) else { return [:] }
         var sizes: [String: PixelSize] = [:]
         let realFolder = FileSystem.realPath(folder) ?? folder
+        var realPaths = RealPaths()
         for index in tree.preorder() {
             guard let path = nodes[index].snapshot, sizes[path] == nil else { continue }
-            let location = tree.jsonPath(of: index) + ".snapshot"
             do throws(InputError) {
-                if !allowOutside { try checkInside(path, folder: folder, realFolder: realFolder) }
+                if !allowOutside { try checkInside(path, folder: folder, realFolder: realFolder, realPaths: &realPaths) }
                 let full = path.hasPrefix("/") ? path : folder + "/" + path
                 do {
                     sizes[path] = try PNG.readSize(file: full)
@@ -23,16 +23,16 @@ enum SnapshotCheck {
                     throw InputError("'\(path)': \(error.message)")
                 }
             } catch {
-                throw InputError(file: file, location: location, error.message)
+                throw InputError(file: file, location: tree.jsonPath(of: index) + ".snapshot", error.message)
             }
         }
         return sizes
     }
 
     /// Refuses absolute paths and paths that lead out of the document's folder, by name or through a link.
-    static func checkInside(_ path: String, folder: String, realFolder: String) throws(InputError) {
+    static func checkInside(_ path: String, folder: String, realFolder: String, realPaths: inout RealPaths) throws(InputError) {
         let hint = "(pass --allow-outside-paths to allow it)"
-        if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\0") {
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.utf8.contains(0) {
             throw InputError("'\(path)' is an absolute path \(hint)")
         }
         var depth = 0
@@ -40,8 +40,30 @@ enum SnapshotCheck {
             if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
             if depth < 0 { throw InputError("'\(path)' leads out of the document's folder \(hint)") }
         }
-        if let real = FileSystem.realPath(folder + "/" + path), !real.hasPrefix(realFolder + "/") {
+        if let real = realPaths.of(folder + "/" + path), !real.hasPrefix(realFolder + "/") {
             throw InputError("'\(path)' links out of the document's folder \(hint)")
         }
+    }
+}
+
+/// Real paths of files (links resolved), each folder resolved once: a capture's thousands of
+/// snapshots sit in a few folders, and `realpath` reads the link of every component of every path.
+struct RealPaths {
+    private var folders: [String: String?] = [:]
+
+    /// What `FileSystem.realPath(path)` gives: nil when nothing is there.
+    mutating func of(_ path: String) -> String? {
+        // A last component that is a link, or that moves between folders, is resolved whole.
+        guard let slash = path.lastIndex(of: "/") else { return FileSystem.realPath(path) }
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return FileSystem.realPath(path) }
+        switch FileSystem.isSymbolicLink(path) {
+        case nil: return nil
+        case true?: return FileSystem.realPath(path)
+        case false?: break
+        }
+        let folder = String(path[..<slash])
+        if folders[folder] == nil { folders[folder] = .some(FileSystem.realPath(folder.isEmpty ? "/" : folder)) }
+        return folders[folder]!.map { ($0 == "/" ? "" : $0) + "/" + name }
     }
 }

@@ -12,7 +12,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("imaging", "PNG decode/encode and crop+reduce of a 1170×30000 screenshot", ImagingBenchmark.run),
     ("render", "render a generated 2,000-view screen with 3x textures at 1600×1200", RenderBenchmark.run),
     ("document", "write a flat N-view tree.json to FILE and time reading it (MB/s)", DocumentBenchmark.run),
-    ("capture", "write the render benchmark's 2,000-view screen (or about VIEWS views) to DIR as tree.json and 3x PNGs", CaptureBenchmark.run),
+    ("capture", "write the render benchmark's 2,000-view screen (or about VIEWS views) to DIR as tree.json and 3x PNGs (--file-per-view: a file per view, as the in-app capture writes)", CaptureBenchmark.run),
     ("app-capture", "the in-app capture library on that 2,000-view screen at 3x: reading and drawing, then encoding and writing", AppCaptureBenchmark.run),
     ("html", "the single-file viewer of the samples and a 2,000-view screen: size, time to ready, frame times", HTMLBenchmark.run),
     ("export", "export a generated 2,000-view screen as glTF, GLB and JSON", ExportBenchmark.run),
