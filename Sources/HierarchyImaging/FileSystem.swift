@@ -111,21 +111,32 @@ public enum FileSystem {
         do throws(InputError) {
             let file = try openForReading(path)
             defer { fclose(file) }
-            var bytes: [UInt8] = []
             var info = stat()
-            if fstat(fileno(file), &info) == 0, info.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let size = fstat(fileno(file), &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+            // A file of known size in one read (a byte more shows where it ends), into memory that
+            // is not zeroed first; a file that grew, or that has no size (a pipe), a chunk at a time.
+            var bytes = try readSome(file, count: size + 1)
+            if bytes.count <= size { return bytes }
             while true {
-                let count = fread(&chunk, 1, chunk.count, file)
-                // A short read is the end of the file or an error (a folder: EISDIR).
-                let code = count < chunk.count && ferror(file) != 0 ? errno : 0
-                guard code == 0 else { throw InputError("cannot read: \(reason(code))") }
-                bytes.append(contentsOf: chunk[..<count])
-                if count < chunk.count { return bytes }
+                let more = try readSome(file, count: 1 << 16)
+                bytes.append(contentsOf: more)
+                if more.count < 1 << 16 { return bytes }
             }
         } catch {
             throw error.inFile(path)
         }
+    }
+
+    /// Up to `count` bytes from `file`; fewer only at its end.
+    private static func readSome(_ file: UnsafeMutablePointer<FILE>, count: Int) throws(InputError) -> [UInt8] {
+        var code: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = fread(buffer.baseAddress!, 1, count, file)
+            // A short read is the end of the file or an error (a folder: EISDIR).
+            if initialized < count && ferror(file) != 0 { code = errno }
+        }
+        guard code == 0 else { throw InputError("cannot read: \(reason(code))") }
+        return bytes
     }
 
     /// Renames `source` to `target`, replacing a file there. Errors name `target`.

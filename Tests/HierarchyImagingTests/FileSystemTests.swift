@@ -52,6 +52,21 @@ final class FileSystemTests: XCTestCase {
         XCTAssertThrowsError(try FileSystem.read(folder)) { XCTAssertEqual(String(describing: $0), "\(folder): cannot read: is a folder") }
     }
 
+    func testAFileWhoseSizeIsNotItsLengthIsReadToItsEnd() throws {
+        #if os(Linux)
+        // The kernel's files report a size of 0 and hold more than a chunk.
+        let maps = try FileSystem.read("/proc/self/maps")
+        XCTAssertGreaterThan(maps.count, 1, "read past the size fstat gave")
+        XCTAssertEqual(maps.last, UInt8(ascii: "\n"), "read to the end")
+        #endif
+        // A pipe has no size at all.
+        let pipe = Pipe()
+        let text = Array(repeating: UInt8(ascii: "x"), count: 100_000)
+        let writer = Thread { pipe.fileHandleForWriting.write(Data(text)); try? pipe.fileHandleForWriting.close() }
+        writer.start()
+        XCTAssertEqual(try FileSystem.read("/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"), text)
+    }
+
     func testATemporaryFolderIsMovedIntoPlaceOrRemovedWhole() throws {
         let staging = try FileSystem.createTemporaryFolder(in: folder, for: "out.gltf", suffix: "export")
         XCTAssertTrue(staging.hasPrefix(folder + "/.out.gltf.") && staging.hasSuffix(".export"), staging)
