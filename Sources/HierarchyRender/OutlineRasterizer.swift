@@ -31,18 +31,21 @@ enum OutlineRasterizer {
         // Coverage ramps from 1 to 0 over the pixel across each side of the line (what a box filter
         // gives for a straight edge); a line narrower than a pixel is drawn 1 pixel wide, fainter.
         let (core, ink) = (max(width, 1) / 2 + 0.5, Float(min(width, 1)))
-        // The column ranges of a row, reused from row to row.
-        var found: [Range<Int>] = [], merged: [Range<Int>] = []
+        // The column ranges of a row and the segments within reach of it, reused from row to row.
+        var found: [Range<Int>] = [], merged: [Range<Int>] = [], near: [Segment] = []
         found.reserveCapacity(segments.count)
         merged.reserveCapacity(segments.count)
+        near.reserveCapacity(segments.count)
         for y in rows {
             let cy = Double(y) + 0.5
-            columns(segments, centreY: cy, reach: core, imageWidth: fb.width, found: &found, merged: &merged)
+            columns(segments, centreY: cy, reach: core, imageWidth: fb.width, found: &found, merged: &merged, near: &near)
             for span in merged {
                 for x in span {
                     let cx = Double(x) + 0.5
+                    // A segment out of reach of the row is further than `core` from every pixel of
+                    // it, so leaving it out changes no pixel that is drawn.
                     var nearest = Double.infinity
-                    for s in segments { nearest = min(nearest, squaredDistance(cx, cy, s)) }
+                    for s in near { nearest = min(nearest, squaredDistance(cx, cy, s)) }
                     guard nearest < core * core else { continue }
                     let coverage = Float(min(core - nearest.squareRoot(), 1)) * ink
                     fb.blendWeighted(y * fb.width + x, colour * coverage, pool: pool)
@@ -52,14 +55,16 @@ enum OutlineRasterizer {
     }
 
     /// The merged column ranges, per row, within `reach` of some segment, into `merged` (`found`
-    /// holds them before merging).
+    /// holds them before merging), and the segments within reach of the row into `near`.
     private static func columns(_ segments: [Segment], centreY: Double, reach: Double, imageWidth: Int,
-                                found ranges: inout [Range<Int>], merged: inout [Range<Int>]) {
+                                found ranges: inout [Range<Int>], merged: inout [Range<Int>], near: inout [Segment]) {
         ranges.removeAll(keepingCapacity: true)
         merged.removeAll(keepingCapacity: true)
+        near.removeAll(keepingCapacity: true)
         for s in segments {
             let y0 = max(min(s.ay, s.by), centreY - reach), y1 = min(max(s.ay, s.by), centreY + reach)
             guard y0 <= y1 else { continue }
+            near.append(s)
             let (x0, x1): (Double, Double)
             if abs(s.by - s.ay) < 1e-12 {
                 (x0, x1) = (min(s.ax, s.bx), max(s.ax, s.bx))
