@@ -151,12 +151,11 @@ final class Framebuffer: @unchecked Sendable {
         // Values are >= 0 here, so adding 0.5 and truncating rounds them (no libm call).
         let alpha = UInt8(a * 255 + 0.5)
         guard alpha > 0 else { p.update(repeating: 0, count: 4); return }
-        // An opaque pixel (most of a picture) needs no division: 255 / 1 is 255.
-        let rgb = c * (a == 1 ? 255 : 255 / a) + 0.5
-        // All four lanes truncated at once, as UInt8(_:) would each (they lie in 0...255.5 after clamping).
-        var bytes = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(rgb.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)), rounding: .towardZero))
-        bytes.w = alpha
-        UnsafeMutableRawPointer(p).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
+        let rgb = c * (255 / a) + 0.5
+        p[0] = UInt8(min(max(rgb.x, 0), 255))
+        p[1] = UInt8(min(max(rgb.y, 0), 255))
+        p[2] = UInt8(min(max(rgb.z, 0), 255))
+        p[3] = alpha
     }
 }
 

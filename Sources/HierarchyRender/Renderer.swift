@@ -47,7 +47,7 @@ public struct Renderer: Sendable {
         let geometry = StackGeometry(spacing: options.spacing)
         let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
         let batches = self.batches(order: order, projections: projections, layout: layout)
-        let shared = SharedChains()
+        let shared = SharedChains(), sharing = TextureSharing(order: order, projections: projections, layout: layout, textures: textures)
         var highlight: LayerJob?
         // Each step prepares one batch while it draws the one before (the first step fills the
         // framebuffer instead), all on every core at once.
@@ -55,7 +55,7 @@ public struct Renderer: Sendable {
         for step in 0...batches.count {
             let preparing = step < batches.count ? batches[step] : 0..<0
             let jobs = try self.step(preparing: preparing, drawing: drawing, into: fb, order: order, projections: projections,
-                                     layout: layout, textures: textures, shared: shared)
+                                     layout: layout, textures: textures, shared: shared, sharing: sharing)
             if let position = preparing.first(where: { layout.layers[order[$0]].id == options.highlightID }) {
                 highlight = jobs[position - preparing.lowerBound]
             }
@@ -97,15 +97,12 @@ public struct Renderer: Sendable {
     /// (or, without them, fills the framebuffer). Returns the prepared jobs in drawing order; throws
     /// the error of the first layer in drawing order that failed.
     private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, order: [Int], projections: [LayerProjection],
-                      layout: Layout, textures: some TextureProvider, shared: SharedChains) throws(RenderError) -> [LayerJob] {
-        // A texture another layer of the batch shares costs nothing more once made: it goes last,
-        // so that no core waits for the layer making it while there is other work.
-        var sharing: Set<AnyHashable> = []
+                      layout: Layout, textures: some TextureProvider, shared: SharedChains,
+                      sharing: TextureSharing) throws(RenderError) -> [LayerJob] {
+        // A texture an earlier layer shares costs nothing more once made: it goes last, so that no
+        // core waits for the layer making it while there is other work.
         let costs = preparing.map { position in
-            let layer = layout.layers[order[position]]
-            guard let plan = layer.texture else { return 0 }
-            let key = textures.sharingKey(for: layer, maxSize: TexturePreparation.neededSize(plan, projections[position]))
-            return key.map { sharing.insert($0).inserted } ?? true ? TexturePreparation.estimatedCost(layer) : 0
+            sharing.isMadeEarlier(position) ? 0 : TexturePreparation.estimatedCost(layout.layers[order[position]])
         }
         let costliestFirst = preparing.sorted { costs[$0 - preparing.lowerBound] > costs[$1 - preparing.lowerBound] }
         let rows = drawing?.map { $0.rows(imageHeight: fb.height) } ?? []
@@ -129,8 +126,9 @@ public struct Renderer: Sendable {
             if task < costliestFirst.count {
                 let position = costliestFirst[task], index = order[position]
                 do throws(RenderError) {
+                    // Only a texture another layer shows is kept for it.
                     let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
-                                           options: options, textures: textures, shared: shared)
+                                           options: options, textures: textures, shared: sharing.isShared(position) ? shared : nil)
                     slots.pointer[position - preparing.lowerBound] = .success(job)
                 } catch {
                     slots.pointer[position - preparing.lowerBound] = .failure(error)

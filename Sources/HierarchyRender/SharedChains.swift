@@ -1,4 +1,5 @@
 import HierarchyImaging
+import HierarchyLayout
 import HierarchyModel
 
 /// The mip chains of one picture that several layers share: layers whose provider names the same
@@ -19,4 +20,42 @@ struct SharedChains: Sendable {
     func chain<E: Error>(for key: Key, make: () throws(E) -> MipChain) throws(E) -> MipChain {
         try cache.value(for: key, cost: \.byteCount, make: make)
     }
+}
+
+/// Which layers show a texture another layer shows too (the provider's `sharingKey` at the size
+/// the picture needs), found before anything is prepared: only their chains are worth keeping in
+/// `SharedChains`, and a layer whose texture an earlier layer makes is prepared last in its batch.
+struct TextureSharing {
+    /// For each layer in drawing order: the position of the first layer with its texture, or -1
+    /// when no other layer has it.
+    private let first: [Int]
+
+    private struct Key: Hashable {
+        let texture: AnyHashable
+        let size: PixelSize
+    }
+
+    init(order: [Int], projections: [LayerProjection], layout: Layout, textures: some TextureProvider) {
+        var firsts: [Key: Int] = [:]
+        var first = [Int](repeating: -1, count: order.count)
+        for position in order.indices {
+            let layer = layout.layers[order[position]]
+            guard let plan = layer.texture else { continue }
+            let size = TexturePreparation.neededSize(plan, projections[position])
+            guard let texture = textures.sharingKey(for: layer, maxSize: size) else { continue }
+            let earlier = firsts[Key(texture: texture, size: size), default: position]
+            firsts[Key(texture: texture, size: size)] = earlier
+            if earlier != position {
+                first[position] = earlier
+                first[earlier] = earlier
+            }
+        }
+        self.first = first
+    }
+
+    /// Whether another layer shows the texture of the layer at `position`.
+    func isShared(_ position: Int) -> Bool { first[position] >= 0 }
+
+    /// Whether a layer drawn earlier shows the same texture (its chain is made, or being made).
+    func isMadeEarlier(_ position: Int) -> Bool { first[position] >= 0 && first[position] < position }
 }

@@ -79,6 +79,37 @@ final class SharedTextureTests: XCTestCase {
         XCTAssertEqual(centre(shared, "t0"), centre(shared, "t1"), "one reduction for both")
         XCTAssertEqual(observed.value, 2, "the provider is still asked for each layer")
     }
+
+    func testOnlyTexturesTwoLayersShowAreShared() throws {
+        // Seen straight on, the twelve tiles are shown at one size; four keys: t0, t4, t8 share one,
+        // t1 and t5 another, the rest are their own (or have none).
+        let layout = grid()
+        var front = options(.orthographic)
+        front.yaw = 0
+        front.pitch = 0
+        let renderer = try Renderer(options: front)
+        let viewpoint = renderer.viewpoint(for: layout)
+        let order = DrawOrder.sorted(layout, options: front, viewpoint: viewpoint)
+        let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: StackGeometry(spacing: front.spacing), viewpoint: viewpoint) }
+        let keys = ["t0": "a", "t4": "a", "t8": "a", "t1": "b", "t5": "b", "t2": "c", "t3": "d"]
+        let sharing = TextureSharing(order: order, projections: projections, layout: layout,
+                                     textures: KeyedTiles(keys: keys))
+        let ids = order.map { layout.layers[$0].id }
+        let shared = Set(order.indices.filter(sharing.isShared).map { ids[$0] })
+        XCTAssertEqual(shared, ["t0", "t4", "t8", "t1", "t5"])
+        // The first in drawing order of each shared texture makes it; the others find it made.
+        let madeEarlier = Set(order.indices.filter(sharing.isMadeEarlier).map { ids[$0] })
+        let firstA = ["t0", "t4", "t8"].min { ids.firstIndex(of: $0)! < ids.firstIndex(of: $1)! }!
+        let firstB = ["t1", "t5"].min { ids.firstIndex(of: $0)! < ids.firstIndex(of: $1)! }!
+        XCTAssertEqual(madeEarlier, Set(["t0", "t4", "t8", "t1", "t5"]).subtracting([firstA, firstB]))
+    }
+
+    /// Textures named by `keys` (by layer id); a layer without a key promises nothing.
+    private struct KeyedTiles: TextureProvider {
+        let keys: [String: String]
+        func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage? { nil }
+        func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? { keys[layer.id] }
+    }
 }
 
 private final class Counter: @unchecked Sendable {
