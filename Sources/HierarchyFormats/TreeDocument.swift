@@ -14,8 +14,9 @@ public enum TreeDocument {
         try decode(data, file: file, singlePass: true)
     }
 
-    /// `singlePass` false: the two-pass reader alone (for tests that hold the two equal).
-    static func decode(_ data: some ContiguousBytes, file: String, singlePass: Bool) throws(InputError) -> ViewTree {
+    /// `singlePass` false: the two-pass reader alone (for the tests and the fuzz target that hold
+    /// the two equal).
+    @_spi(Testing) public static func decode(_ data: some ContiguousBytes, file: String, singlePass: Bool) throws(InputError) -> ViewTree {
         if singlePass, let tree = data.withUnsafeBytes({ SinglePassReader.tree($0.bindMemory(to: UInt8.self)) }) {
             do throws(InputError) {
                 try checkUniqueIDs(tree)

@@ -1,5 +1,5 @@
 import Foundation
-@testable import HierarchyFormats
+@_spi(Testing) @testable import HierarchyFormats
 import HierarchyModel
 import XCTest
 
@@ -8,22 +8,25 @@ import XCTest
 final class SinglePassReaderTests: XCTestCase {
     // MARK: Documents it reads
 
-    func testTheSamplesInEveryKeyOrder() throws {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Samples")
+    func testTheSamplesAndFixturesInEveryKeyOrder() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let samples = repository.appendingPathComponent("Samples")
+        var files = try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted().flatMap { folder in
+            ["tree.json", "after.json"].map { samples.appendingPathComponent(folder).appendingPathComponent($0) }
+        }
+        let fixtures = repository.appendingPathComponent("Tests/Fixtures/tree-json")
+        files += try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted().map { fixtures.appendingPathComponent($0) }
         var count = 0
-        for folder in try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted() {
-            for name in ["tree.json", "after.json"] {
-                guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(folder).appendingPathComponent(name).path) else { continue }
-                count += 1
-                assertAgrees(Array(data), read: true, "\(folder)/\(name)")
-                var generator = Generator(seed: UInt64(count))
-                for order in KeyOrder.allCases {
-                    assertAgrees(rewritten(Array(data), order, &generator), read: true, "\(folder)/\(name), \(order)")
-                }
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            count += 1
+            assertAgrees(Array(data), read: true, file.lastPathComponent)
+            var generator = Generator(seed: UInt64(count))
+            for order in KeyOrder.allCases {
+                assertAgrees(rewritten(Array(data), order, &generator), read: true, "\(file.lastPathComponent), \(order)")
             }
         }
-        XCTAssertGreaterThanOrEqual(count, 4)
+        XCTAssertGreaterThanOrEqual(count, 6)
     }
 
     func testGeneratedTreesWithEveryPropertyInEveryKeyOrder() {
