@@ -11,9 +11,6 @@ import HierarchyModel
 /// subview array, nesting deeper than the check allows) it gives up, and the two-pass reader reads
 /// the document from the start: every error, its message and which error comes first are that
 /// reader's alone. Whenever this one returns a tree, the two-pass reader returns the equal tree.
-///
-/// Views are read recursively: giving up at the check's nesting limit bounds the recursion to
-/// 256 views deep.
 struct SinglePassReader {
     /// The bytes and the checking primitives; its records of arrays are those of extras only,
     /// which it builds as `JSONValue`s.
@@ -48,7 +45,7 @@ struct SinglePassReader {
             if json.string(at: member.key, is: "root") {
                 guard !hasRoot else { throw Unusual() }
                 hasRoot = true
-                end = try view(at: member.value, depth: 2, parent: nil)
+                end = try views(at: member.value)
             } else if json.string(at: member.key, is: "version") {
                 (version, end) = try number(at: member.value)
             } else if json.string(at: member.key, is: "screenScale") {
@@ -64,60 +61,89 @@ struct SinglePassReader {
         return tree
     }
 
-    /// Reads the view whose object is at `open`, `depth` containers deep, as a subview of
-    /// `parent` (nil: the root), and returns the offset after it. A view is added when its object
-    /// ends, or when its subviews come, if they come first: its later keys are then set in place at
-    /// its end, so that indices stay in pre-order, document order.
-    private mutating func view(at open: Int, depth: Int, parent: Int?) throws -> Int {
-        // Every view holds a frame, one container deeper.
-        guard depth < JSONParser.maxDepth else { throw Unusual() }
-        var node = blank
-        var values = ViewValues()
-        var added: Int? = parent == nil ? 0 : nil
+    /// Where a view being read is: its object's offset, how many containers deep that is, its
+    /// superview's index (nil: it is the root), and its own once it is added.
+    private struct Place {
+        let open: Int, depth: Int, parent: Int?
+        var index: Int?
+    }
+
+    /// A view whose subviews are being read, with what its keys before them said.
+    private struct Superview {
+        var node: ViewNode, values: ViewValues, place: Place
+    }
+
+    /// Reads the root view at `open` and every view below it, and returns the offset after it. A
+    /// view is added when its object ends, or when its subviews come if they come first: its later
+    /// keys are then set in place at its end, so that indices stay in pre-order, document order.
+    /// Iterative, the views whose subviews are being read waiting on a stack: the reader must not
+    /// need more than a small thread's stack whatever the depth.
+    private mutating func views(at open: Int) throws -> Int {
+        var node = blank, values = ViewValues(), place = Place(open: open, depth: 2, parent: nil, index: 0)
+        var superviews: [Superview] = []
         var end = open
         var next = try firstMember(of: open, end: &end)
-        while let member = next {
-            switch ViewKey(json.bytes, member.key + 1, member.length) {
-            case .children?:
+        while true {
+            if let member = next {
+                let key = ViewKey(json.bytes, member.key + 1, member.length)
+                guard key == .children else {
+                    end = try read(key, member, depth: place.depth, into: &node, &values)
+                    next = try nextMember(end: &end)
+                    continue
+                }
                 guard values.children == nil, json.bytes[member.value] == UInt8(ascii: "[") else { throw Unusual() }
                 values.children = member.value
-                let index = added ?? add(node, to: parent!, at: open)
-                added = index
-                end = try subviews(at: member.value, depth: depth + 1, parent: index)
-            case let known?:
-                end = try read(known, at: member.value, depth: depth, into: &node, &values)
-            case nil:
-                end = try json.checkValue(at: member.value, room: JSONParser.maxDepth - depth)
-                values.extras[keyText(member)] = json.value(at: member.value)
+                let index = place.index ?? add(node, to: place.parent!, at: place.open)
+                place.index = index
+                guard let first = try firstItem(of: member.value, closing: UInt8(ascii: "]"), end: &end) else {
+                    next = try nextMember(end: &end)
+                    continue
+                }
+                superviews.append(Superview(node: node, values: values, place: place))
+                (node, values, place) = (blank, ViewValues(), try subview(at: first, of: place))
+                next = try firstMember(of: first, end: &end)
+                continue
             }
-            next = try nextMember(end: &end)
+            // The end of the view's object.
+            guard values.finish(&node) else { throw Unusual() }
+            if let index = place.index {
+                // The id it was given when added (its index path), when the document gives none.
+                if node.id.isEmpty { node.id = tree[index].id }
+                let finished = node
+                tree.update(index) { $0 = finished }
+            } else {
+                add(node, to: place.parent!, at: place.open)
+            }
+            guard let superview = superviews.indices.last else { return end }
+            if let element = try nextItem(end: &end, closing: UInt8(ascii: "]")) {
+                (node, values, place) = (blank, ViewValues(), try subview(at: element, of: superviews[superview].place))
+                next = try firstMember(of: element, end: &end)
+            } else {
+                let superview = superviews.removeLast()
+                (node, values, place) = (superview.node, superview.values, superview.place)
+                next = try nextMember(end: &end)
+            }
         }
-        guard values.finish(&node) else { throw Unusual() }
-        guard let added else {
-            add(node, to: parent!, at: open)
+    }
+
+    /// The place of a subview of the view at `superview` whose object is at `open`.
+    private func subview(at open: Int, of superview: Place) throws -> Place {
+        // Every view holds a frame, one container deeper.
+        guard superview.depth + 2 < JSONParser.maxDepth else { throw Unusual() }
+        return Place(open: open, depth: superview.depth + 2, parent: superview.index, index: nil)
+    }
+
+    /// Reads the value of a view's member into `node` or `values` (a key the format does not
+    /// define: an extra) and returns the offset after it. `key`: the member's, `depth`: the view's.
+    /// The last of a repeated key wins, as in the two-pass reader; any bad value makes the reader
+    /// give up.
+    private mutating func read(_ key: ViewKey?, _ member: Member, depth: Int, into node: inout ViewNode, _ values: inout ViewValues) throws -> Int {
+        let value = member.value
+        guard let key else {
+            let end = try json.checkValue(at: value, room: JSONParser.maxDepth - depth)
+            values.extras[keyText(member)] = json.value(at: value)
             return end
         }
-        // The id it was given when added (its index path), when the document gives none.
-        if node.id.isEmpty { node.id = tree[added].id }
-        tree.update(added) { $0 = node }
-        return end
-    }
-
-    /// The views of the array at `open`, `depth` containers deep, added as subviews of `parent`;
-    /// returns the offset after the array.
-    private mutating func subviews(at open: Int, depth: Int, parent: Int) throws -> Int {
-        var end = open
-        var next = try firstItem(of: open, closing: UInt8(ascii: "]"), end: &end)
-        while let element = next {
-            end = try view(at: element, depth: depth + 1, parent: parent)
-            next = try nextItem(end: &end, closing: UInt8(ascii: "]"))
-        }
-        return end
-    }
-
-    /// Reads the value of a view's key into `node` or `values` and returns the offset after it. The
-    /// last of a repeated key wins, as in the two-pass reader; any bad value makes the reader give up.
-    private mutating func read(_ key: ViewKey, at value: Int, depth: Int, into node: inout ViewNode, _ values: inout ViewValues) throws -> Int {
         switch key {
         case .id: let (s, end) = try nonEmptyString(at: value); node.id = s; return end
         case .className: let (s, end) = try nonEmptyString(at: value); node.className = s; return end

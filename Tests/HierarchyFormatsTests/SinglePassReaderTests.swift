@@ -62,6 +62,25 @@ final class SinglePassReaderTests: XCTestCase {
         }
     }
 
+    func testTheDeepestTreeIsReadOnASmallStack() {
+        // The reader recurses once a level: 255 levels, the most the nesting limit allows, fit in
+        // a secondary thread's 512 KB.
+        var text = #"{"version": 1, "root": "#
+        for level in 0..<255 { text += #"{"id": "v\#(level)", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "children": ["# }
+        text += String(repeating: "]}", count: 255) + "}"
+        let bytes = Array(text.utf8)
+        nonisolated(unsafe) var count = 0
+        let done = expectation(description: "read")
+        let thread = Thread {
+            count = bytes.withUnsafeBufferPointer { SinglePassReader.tree($0)?.count ?? 0 }
+            done.fulfill()
+        }
+        thread.stackSize = 512 << 10
+        thread.start()
+        wait(for: [done], timeout: 60)
+        XCTAssertEqual(count, 255)
+    }
+
     func testTheQuickReadersMembersInAnyOrder() {
         // Good and bad members of a view (those the quick reader is tested with), in subviews
         // that come before or after the view's own keys.
