@@ -9,6 +9,8 @@ import HierarchyModel
 /// straight from the checked bytes: typed readers (`TreeDocument`) pick the keys they know, and
 /// `value(at:)` builds a `JSONValue` where a document holds data nobody interprets.
 /// A syntax error is thus always found before any error of meaning, wherever it is in the file.
+/// `SinglePassReader` reads most view-hierarchy documents in one pass instead, with the same
+/// checks (`checkString`, `checkedNumber`, `checkValue`…), and leaves the others to these passes.
 struct JSONParser {
     static let maxDepth = 512
 
