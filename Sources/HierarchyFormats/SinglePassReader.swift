@@ -172,7 +172,7 @@ struct SinglePassReader {
         case .transform: let (t, end) = try transform(at: value); node.transform = t; return end
         case .anchorPoint: let (p, end) = try point(at: value, depth: depth + 1); node.anchorPoint = p; return end
         case .attributes: let (a, end) = try attributes(at: value); node.attributes = a; return end
-        case .children: throw Unusual()
+        case .children: throw Unusual()  // read by `views(at:)`, never here
         }
     }
 
