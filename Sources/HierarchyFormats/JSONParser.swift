@@ -9,6 +9,8 @@ import HierarchyModel
 /// straight from the checked bytes: typed readers (`TreeDocument`) pick the keys they know, and
 /// `value(at:)` builds a `JSONValue` where a document holds data nobody interprets.
 /// A syntax error is thus always found before any error of meaning, wherever it is in the file.
+/// `SinglePassReader` reads most view-hierarchy documents in one pass instead, with the same
+/// checks (`checkString`, `checkedNumber`, `checkValue`…), and leaves the others to these passes.
 struct JSONParser {
     static let maxDepth = 512
 
@@ -38,23 +40,32 @@ struct JSONParser {
 
     /// Checks the document and returns the offset of its top-level value.
     mutating func check() throws(JSONSyntaxError) -> Int {
-        var index = skipByteOrderMark()
-        let start = skipWhitespace(index)
-        index = start
+        let start = skipWhitespace(skipByteOrderMark())
+        let end = skipWhitespace(try checkValue(at: start, room: JSONParser.maxDepth))
+        guard end == bytes.count else { throw error("unexpected text after the document", at: end) }
+        return start
+    }
+
+    /// Checks the value at `start` (after any white space), with at most `room` containers nested
+    /// in it and itself, and returns the offset after it. Records its arrays, so that the readers
+    /// below can take values from it.
+    mutating func checkValue(at start: Int, room: Int) throws(JSONSyntaxError) -> Int {
+        var index = skipWhitespace(start)
+        guard index < bytes.count else { throw error("the document ends where a value should be", at: index) }
+        guard bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else { return try checkScalar(at: index) }
         // One bit per open container: 1 for an object, 0 for an array.
-        var stack = [UInt64](repeating: 0, count: JSONParser.maxDepth / 64 + 1)
+        var stack = [UInt64](repeating: 0, count: room / 64 + 1)
         var depth = 0
         // The ordinal in `arrayOpens` of the array open at each depth.
-        var openArrays = [Int](repeating: 0, count: JSONParser.maxDepth)
+        var openArrays = [Int](repeating: 0, count: room)
         func isObject(_ level: Int) -> Bool { stack[level >> 6] & (1 << UInt64(level & 63)) != 0 }
         while true {
             // A value is expected at `index`.
             index = skipWhitespace(index)
             guard index < bytes.count else { throw error("the document ends where a value should be", at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") {
                 let object = bytes[index] == UInt8(ascii: "{")
-                guard depth < JSONParser.maxDepth else { throw error("more than \(JSONParser.maxDepth) nested arrays and objects", at: index) }
+                guard depth < room else { throw error("more than \(JSONParser.maxDepth) nested arrays and objects", at: index) }
                 if object {
                     objectCount += 1
                     stack[depth >> 6] |= 1 << UInt64(depth & 63)
@@ -76,20 +87,13 @@ struct JSONParser {
                 } else {
                     continue
                 }
-            case UInt8(ascii: "\""): index = try checkString(index)
-            case UInt8(ascii: "t"): index = try checkLiteral("true", index)
-            case UInt8(ascii: "f"): index = try checkLiteral("false", index)
-            case UInt8(ascii: "n"): index = try checkLiteral("null", index)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): index = try checkNumber(index)
-            default: throw error("unexpected character '\(printable(bytes[index]))'", at: index)
+            } else {
+                index = try checkScalar(at: index)
             }
-            // After a value: a separator, the end of containers, or the end of the document.
+            // After a value: a separator, the end of containers, or the end of the value.
             while true {
                 index = skipWhitespace(index)
-                guard depth > 0 else {
-                    guard index == bytes.count else { throw error("unexpected text after the document", at: index) }
-                    return start
-                }
+                guard depth > 0 else { return index }
                 let object = isObject(depth - 1)
                 let byte: UInt8? = index < bytes.count ? bytes[index] : nil
                 if byte == UInt8(ascii: ",") {
@@ -107,10 +111,22 @@ struct JSONParser {
         }
     }
 
+    /// Checks the string, number or literal at `index` and returns the offset after it.
+    private func checkScalar(at index: Int) throws(JSONSyntaxError) -> Int {
+        switch bytes[index] {
+        case UInt8(ascii: "\""): try checkString(index).end
+        case UInt8(ascii: "t"): try checkLiteral("true", index)
+        case UInt8(ascii: "f"): try checkLiteral("false", index)
+        case UInt8(ascii: "n"): try checkLiteral("null", index)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try checkNumber(index)
+        default: throw error("unexpected character '\(printable(bytes[index]))'", at: index)
+        }
+    }
+
     /// Checks `"key":` at `index` and returns the offset after the colon.
     private func checkKey(_ index: Int) throws(JSONSyntaxError) -> Int {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes", at: index) }
-        let end = try checkString(index)
+        let end = try checkString(index).end
         let colon = skipWhitespace(end)
         guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else {
             throw error("expected ':' after the key \"\(string(at: index))\"", at: colon)
@@ -118,7 +134,7 @@ struct JSONParser {
         return colon + 1
     }
 
-    private func checkLiteral(_ word: StaticString, _ index: Int) throws(JSONSyntaxError) -> Int {
+    func checkLiteral(_ word: StaticString, _ index: Int) throws(JSONSyntaxError) -> Int {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count, memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0 else {
             throw error("unexpected character '\(printable(bytes[index]))'", at: index)
@@ -126,10 +142,11 @@ struct JSONParser {
         return index + count
     }
 
-    /// Checks a string at `index` (its opening quote) and returns the offset after it.
-    private func checkString(_ start: Int) throws(JSONSyntaxError) -> Int {
+    /// Checks a string at `start` (its opening quote) and returns the offset after it, and whether
+    /// it has escapes (without, the bytes between its quotes are its text).
+    func checkString(_ start: Int) throws(JSONSyntaxError) -> (end: Int, escaped: Bool) {
         var index = start + 1
-        var ascii = true
+        var ascii = true, escaped = false
         while true {
             if index + 8 <= bytes.count {
                 // Eight bytes at a time to the first that is not printable ASCII other than a quote or a backslash.
@@ -145,6 +162,7 @@ struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
+                escaped = true
                 index = try checkEscape(index + 1)
                 continue
             }
@@ -155,7 +173,7 @@ struct JSONParser {
         if !ascii && String(validating: UnsafeBufferPointer(rebasing: bytes[start + 1..<index]), as: UTF8.self) == nil {
             throw error("a string is not valid UTF-8", at: index)
         }
-        return index + 1
+        return (index + 1, escaped)
     }
 
     /// The high bit of each byte of `word` (read little-endian) that is a quote, a backslash, a
@@ -203,17 +221,37 @@ struct JSONParser {
         return value
     }
 
-    /// Checks a number at `index` and returns the offset after it.
+    /// Checks a number at `start` and returns the offset after it.
     private func checkNumber(_ start: Int) throws(JSONSyntaxError) -> Int {
+        try scanNumber(start, converting: false).end
+    }
+
+    /// Checks a number at `start` and returns it with the offset after it. The usual numbers (at
+    /// most 15 digits, no exponent) are converted as their digits are checked, in one pass; the
+    /// others by `number(_:_:)`. The same value as `number(at:)`.
+    func checkedNumber(at start: Int) throws(JSONSyntaxError) -> (Double, end: Int) {
+        try scanNumber(start, converting: true)
+    }
+
+    /// Checks a number and, when `converting`, reads its value (0 otherwise).
+    @inline(__always)
+    private func scanNumber(_ start: Int, converting: Bool) throws(JSONSyntaxError) -> (Double, end: Int) {
         var index = start
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit", at: index) }
-        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { index = skipDigits(index) }
+        var mantissa: UInt64 = 0, scale = 0
+        let first = index
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { index = digits(index, into: &mantissa) }
         let integerDigits = index - start
+        var digits = index - first
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'", at: index) }
-            index = skipDigits(index)
+            let fraction = index
+            index = self.digits(index, into: &mantissa)
+            scale = fraction - index
+            digits += index - fraction
         }
         var exponent = false
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
@@ -224,10 +262,19 @@ struct JSONParser {
             index = skipDigits(index)
         }
         // Only an exponent or more than 300 integer digits can leave the range of a Double.
-        if exponent || integerDigits > 300, !number(start, index).isFinite {
-            throw error("the number \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) is out of range", at: index)
+        if exponent || integerDigits > 300 {
+            let value = number(start, index)
+            guard value.isFinite else {
+                throw error("the number \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) is out of range", at: index)
+            }
+            return (value, index)
         }
-        return index
+        guard converting else { return (0, index) }
+        // Leading zeros count as digits here, so this takes fewer numbers than `number(_:_:)`,
+        // never one it would read differently.
+        guard digits <= 15 else { return (number(start, index), index) }
+        let magnitude = scale == 0 ? Double(mantissa) : Double(mantissa) / JSONParser.powersOfTen[-scale]
+        return (negative ? -magnitude : magnitude, index)
     }
 }
 
@@ -274,37 +321,9 @@ extension JSONParser {
     /// The number at `index`.
     func number(at index: Int) -> Double { number(index, numberEnd(index)) }
 
-    /// The number at `index` and the offset after it, in one pass for the usual numbers (at most
-    /// 15 digits, no exponent): the same value as `number(at:)`.
+    /// The checked number at `index` and the offset after it: `checkedNumber(at:)`, which cannot fail here.
     func numberAndEnd(at start: Int) -> (Double, end: Int) {
-        var index = start
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        var mantissa: UInt64 = 0, scale = 0
-        let first = index
-        while index < bytes.count, isDigit(bytes[index]) {
-            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-            index += 1
-        }
-        var digits = index - first
-        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fraction = index
-            while index < bytes.count, isDigit(bytes[index]) {
-                mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-                index += 1
-            }
-            scale = fraction - index
-            digits += index - fraction
-        }
-        // Leading zeros count as digits here, so this takes fewer numbers than `number(_:_:)`,
-        // never one it would read differently.
-        guard digits <= 15, index == bytes.count || (bytes[index] | 0x20) != UInt8(ascii: "e") else {
-            let end = numberEnd(start)
-            return (number(start, end), end)
-        }
-        let magnitude = scale == 0 ? Double(mantissa) : Double(mantissa) / JSONParser.powersOfTen[-scale]
-        return (negative ? -magnitude : magnitude, index)
+        do { return try checkedNumber(at: start) } catch { preconditionFailure("a checked number: \(error.description)") }
     }
 
     private func numberEnd(_ start: Int) -> Int {
@@ -367,6 +386,13 @@ extension JSONParser {
             return (String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]), as: UTF8.self), end + 1)
         }
         return (escapedString(index), skipString(index))
+    }
+
+    /// Checks a string at `start` (its opening quote) and returns it with the offset after it.
+    func checkedString(at start: Int) throws(JSONSyntaxError) -> (String, end: Int) {
+        let (end, escaped) = try checkString(start)
+        let text = escaped ? escapedString(start) : String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 1..<end - 1]), as: UTF8.self)
+        return (text, end)
     }
 
     private func escapedString(_ start: Int) -> String {
@@ -532,6 +558,16 @@ extension JSONParser {
         return index
     }
 
+    /// Skips digits as `skipDigits` does, adding each to `mantissa` (wrapping: only up to 15 are used).
+    private func digits(_ start: Int, into mantissa: inout UInt64) -> Int {
+        var index = start
+        while index < bytes.count, isDigit(bytes[index]) {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        return index
+    }
+
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     private func hexDigit(_ byte: UInt8) -> UInt32? {
@@ -570,7 +606,7 @@ extension JSONParser {
         return index
     }
 
-    private func skipByteOrderMark() -> Int {
+    func skipByteOrderMark() -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 

@@ -7,9 +7,25 @@ public enum TreeDocument {
     public static let version = 1
 
     /// Reads a document. Every bad value is an `InputError` naming `file` and the JSON path.
-    /// Syntax is checked over the whole file first; then values are read straight from its bytes.
+    /// The single-pass reader reads the documents writers write; any other, and every bad one,
+    /// goes to the two-pass reader: syntax is checked over the whole file first, then values are
+    /// read straight from its bytes, so that a syntax error is told before any error of meaning.
     public static func decode(_ data: some ContiguousBytes, file: String) throws(InputError) -> ViewTree {
-        try JSONParser.read(data, file: file) { json, start throws(InputError) in
+        try decode(data, file: file, singlePass: true)
+    }
+
+    /// `singlePass` false: the two-pass reader alone (for the tests and the fuzz target that hold
+    /// the two equal).
+    @_spi(Testing) public static func decode(_ data: some ContiguousBytes, file: String, singlePass: Bool) throws(InputError) -> ViewTree {
+        if singlePass, let tree = data.withUnsafeBytes({ SinglePassReader.tree($0.bindMemory(to: UInt8.self)) }) {
+            do throws(InputError) {
+                try checkUniqueIDs(tree)
+            } catch {
+                throw error.inFile(file)
+            }
+            return tree
+        }
+        return try JSONParser.read(data, file: file) { json, start throws(InputError) in
             do throws(InputError) {
                 let tree = try TreeReader(json: json).tree(at: start)
                 try checkUniqueIDs(tree)

@@ -2,7 +2,7 @@ import Foundation
 import HierarchyModel
 
 /// The keys of a view's object that the format defines.
-private enum ViewKey {
+enum ViewKey {
     case id, className, name, text, tag, frame, bounds, transform, anchorPoint
     case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes, children
 
@@ -34,23 +34,25 @@ private enum ViewKey {
     }
 }
 
-/// One view as the quick reader reads it: its properties set as their keys come, the defaults
-/// where absent (no second copy of every value to build the view from at the end).
-private struct ViewValues {
-    var node = ViewValues.blank
+/// What the quick reader and the single-pass reader gather from a view's keys besides its
+/// properties, which they set on the view as its keys come (no second copy of every value to build
+/// the view from at the end).
+struct ViewValues {
+    /// A view with every property at its default, for a reader to start from.
+    static let blank = ViewNode(frame: .zero)
+
     var hasFrame = false
     var bounds: Rect?
-    var extras: [String: JSONValue] = [:]
+    var extras = [String: JSONValue]()
     var children: Int?
 
-    private static let blank = ViewNode(frame: .zero)
-
-    /// The view, when it has the one key that is required; its bounds default to its frame's size.
-    consuming func finished() -> ViewNode? {
-        guard hasFrame else { return nil }
+    /// Completes `node` when it has the one key that is required: its bounds default to its
+    /// frame's size. False without a frame.
+    func finish(_ node: inout ViewNode) -> Bool {
+        guard hasFrame else { return false }
         node.bounds = bounds ?? Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
         if !extras.isEmpty { node.extras = extras }
-        return node
+        return true
     }
 }
 
@@ -62,40 +64,40 @@ extension TreeReader {
     /// careful reader then reads the view again and says exactly what is wrong, so the messages
     /// and the order of a view's problems are the careful reader's alone.
     func quickView(at offset: Int, parent: Int, into tree: inout ViewTree) -> (Int, children: Int?, end: Int)? {
+        var node = ViewValues.blank
         var values = ViewValues()
         let end = plainMembers(of: offset) { key, length, value in
             guard let known = ViewKey(json.bytes, key, length) else {
                 values.extras[String(decoding: UnsafeBufferPointer(rebasing: json.bytes[key..<key + length]), as: UTF8.self)] = json.value(at: value)
                 return json.skip(value)
             }
-            return read(known, at: value, of: offset, into: &values)
+            return read(known, at: value, of: offset, into: &node, &values)
         }
-        let children = values.children
-        guard let end, let node = values.finished() else { return nil }
-        return (tree.append(node, to: parent), children, end)
+        guard let end, values.finish(&node) else { return nil }
+        return (tree.append(node, to: parent), values.children, end)
     }
 
-    /// Reads the value of a view's key into `values` and returns the offset after it; nil when it
-    /// is not what the key wants. The last of a repeated key wins, as in the careful reader.
-    private func read(_ key: ViewKey, at value: Int, of view: Int, into values: inout ViewValues) -> Int? {
+    /// Reads the value of a view's key into `node` or `values` and returns the offset after it; nil
+    /// when it is not what the key wants. The last of a repeated key wins, as in the careful reader.
+    private func read(_ key: ViewKey, at value: Int, of view: Int, into node: inout ViewNode, _ values: inout ViewValues) -> Int? {
         switch key {
-        case .id: guard let (s, e) = nonEmptyString(value) else { return nil }; values.node.id = s; return e
-        case .className: guard let (s, e) = nonEmptyString(value) else { return nil }; values.node.className = s; return e
-        case .snapshot: guard let (s, e) = nonEmptyString(value) else { return nil }; values.node.snapshot = s; return e
-        case .name: guard let (s, e) = string(value) else { return nil }; values.node.name = s; return e
-        case .text: guard let (s, e) = string(value) else { return nil }; values.node.text = s; return e
-        case .frame: guard let (r, e) = quickRect(value) else { return nil }; values.node.frame = r; values.hasFrame = true; return e
+        case .id: guard let (s, e) = nonEmptyString(value) else { return nil }; node.id = s; return e
+        case .className: guard let (s, e) = nonEmptyString(value) else { return nil }; node.className = s; return e
+        case .snapshot: guard let (s, e) = nonEmptyString(value) else { return nil }; node.snapshot = s; return e
+        case .name: guard let (s, e) = string(value) else { return nil }; node.name = s; return e
+        case .text: guard let (s, e) = string(value) else { return nil }; node.text = s; return e
+        case .frame: guard let (r, e) = quickRect(value) else { return nil }; node.frame = r; values.hasFrame = true; return e
         case .bounds: guard let (r, e) = quickRect(value) else { return nil }; values.bounds = r; return e
         case .tag:
             guard let (n, e) = number(value), n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { return nil }
-            values.node.tag = Int(n)
+            node.tag = Int(n)
             return e
-        case .alpha: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; values.node.alpha = n; return e
-        case .clipsToBounds: guard let (b, e) = bool(value) else { return nil }; values.node.clipsToBounds = b; return e
-        case .hidden: guard let (b, e) = bool(value) else { return nil }; values.node.isHidden = b; return e
+        case .alpha: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; node.alpha = n; return e
+        case .clipsToBounds: guard let (b, e) = bool(value) else { return nil }; node.clipsToBounds = b; return e
+        case .hidden: guard let (b, e) = bool(value) else { return nil }; node.isHidden = b; return e
         case .backgroundColor:
             guard let (s, e) = string(value), let color = Color(hex: s) else { return nil }
-            values.node.backgroundColor = color
+            node.backgroundColor = color
             return e
         case .children:
             guard json.bytes[value] == UInt8(ascii: "[") else { return nil }
@@ -104,13 +106,13 @@ extension TreeReader {
         // Rare keys: read by the careful reader's functions, any error only a sign to fall back.
         case .transform:
             guard let transform = try? fields(view).transform(value, "transform") else { return nil }
-            values.node.transform = transform
+            node.transform = transform
         case .anchorPoint:
             guard let point = try? fields(view).point(value, "anchorPoint") else { return nil }
-            values.node.anchorPoint = point
+            node.anchorPoint = point
         case .attributes:
             guard let attributes = try? fields(view).attributes(value, "attributes") else { return nil }
-            values.node.attributes = attributes
+            node.attributes = attributes
         }
         return json.skip(value)
     }
