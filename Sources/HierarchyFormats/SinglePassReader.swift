@@ -28,6 +28,10 @@ struct SinglePassReader {
 
     /// The tree of the document in `bytes`, or nil when this reader leaves it to the two-pass one.
     static func tree(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewTree? {
+        // A document is one object: one whose last byte (before white space) is not its `}` was
+        // most often cut short, and reading it all to find out would only delay the error.
+        let last = bytes.lastIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+        guard let last, bytes[last] == UInt8(ascii: "}") else { return nil }
         var reader = SinglePassReader(json: JSONParser(bytes))
         return try? reader.document()
     }
