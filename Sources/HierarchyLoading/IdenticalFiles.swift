@@ -12,8 +12,6 @@ struct IdenticalFiles: Sendable {
     /// Each file that repeats an earlier one, and that earlier one (the first in the given order).
     private let earlier: [String: String]
 
-    init() { earlier = [:] }
-
     /// - Parameters:
     ///   - files: the files, first come first named; repeats are ignored.
     ///   - size: a file's size in bytes, nil when it cannot be known (the file is then left alone).

@@ -61,10 +61,15 @@ extension LoadedDocument {
     }
 }
 
-extension LayerTextures {
-    func isSynthesized(_ plan: TexturePlan) -> Bool {
-        plan.path.hasPrefix(LoadedDocument.synthesizedPrefix)
+extension LoadedDocument {
+    /// Whether a texture plan names a synthesized texture rather than a snapshot file.
+    static func isSynthesized(_ plan: TexturePlan) -> Bool {
+        plan.path.hasPrefix(synthesizedPrefix)
     }
+}
+
+extension LayerTextures {
+    func isSynthesized(_ plan: TexturePlan) -> Bool { LoadedDocument.isSynthesized(plan) }
 
     /// The synthesized texture of `layer`: its planned crop, drawn at the density that gives
     /// `target` pixels for it (the plan's size, or less when the picture shows less).

@@ -54,7 +54,7 @@ public struct LoadedDocument: Sendable {
     public func textures(for layout: Layout) -> LayerTextures {
         let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes) }
         // Snapshot files only: a screenshot's slices and synthesized textures are no files.
-        let files = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !$0.path.hasPrefix(LoadedDocument.synthesizedPrefix) }.map { snapshotFile($0.path) }
+        let files = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !LoadedDocument.isSynthesized($0) }.map { snapshotFile($0.path) }
         return LayerTextures(document: self, slicer: slicer, identical: IdenticalFiles(files: files))
     }
 }

@@ -63,7 +63,13 @@ struct RealPaths {
         case false?: break
         }
         let folder = String(path[..<slash])
-        if folders[folder] == nil { folders[folder] = .some(FileSystem.realPath(folder.isEmpty ? "/" : folder)) }
-        return folders[folder]!.map { ($0 == "/" ? "" : $0) + "/" + name }
+        let real: String?
+        if let known = folders[folder] {
+            real = known
+        } else {
+            real = FileSystem.realPath(folder.isEmpty ? "/" : folder)
+            folders[folder] = .some(real)
+        }
+        return real.map { ($0 == "/" ? "" : $0) + "/" + name }
     }
 }
