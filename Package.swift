@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyAudit",
         ]),
         // In-app capture for iOS and macOS apps: only the pure model and layout, no libpng.
         .library(name: "HierarchyCapture", targets: ["HierarchyCapture"]),
@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], linkerSettings: libm),
         // Pure algorithms: pairing the views of two captures and what changed between them.
         .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"]),
+        // Pure rules: the accessibility audit of a laid-out tree (and its pixels), its text, JSON, JUnit and SARIF.
+        .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // libpng, reached through pkg-config; the C shim owns every setjmp.
         .systemLibrary(
             name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
@@ -81,14 +83,14 @@ let package = Package(
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "hierarchy", dependencies: ["HierarchyCLI"]),
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText",
+            "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -109,6 +111,7 @@ let package = Package(
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",
         ]),
+        .testTarget(name: "HierarchyAuditTests", dependencies: ["HierarchyTestSupport", "HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImport", "HierarchyFormats"]),
         .testTarget(name: "HierarchyCaptureTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImaging",

@@ -1,0 +1,116 @@
+import HierarchyLayout
+import HierarchyModel
+
+/// What the rules read of each view, worked out once: its visible frame, what it does and what it
+/// says, on the platform's terms. Indexed like the tree's `nodes`.
+struct AuditElements {
+    let tree: ViewTree
+    let layout: Layout
+    let platform: AuditPlatform
+    /// The layer of each node, if it is drawn.
+    let layerOf: [Int?]
+    let roles: [ViewRole]
+    let clickable: [Bool]
+    let longClickable: [Bool]
+    let focusable: [Bool]
+    /// Android: the content description; iOS: the accessibility label. Empty as nil.
+    let description: [String?]
+    /// What the view shows in words (text, a field's value), empty as nil.
+    let text: [String?]
+    let hint: [String?]
+    /// Whether a person can act on the view: Android's clickable or long-clickable; on iOS the
+    /// interactive element types (buttons, links, switches, sliders, steppers, segmented controls,
+    /// text fields, hittable cells).
+    let interactive: [Bool]
+    /// Whether a screen reader moves its focus to the view (ATF's `shouldFocusView`; on iOS,
+    /// `accessible` when the dump says, else the interactive and text elements).
+    private(set) var focused: [Bool] = []
+    /// What a screen reader speaks for each view (ATF's `getSpeakableTextForElement`; on iOS the label).
+    private(set) var speakable: [String] = []
+
+    init(tree: ViewTree, layout: Layout, platform: AuditPlatform) {
+        self.tree = tree
+        self.layout = layout
+        self.platform = platform
+        let nodes = tree.nodes
+        var layerOf = [Int?](repeating: nil, count: nodes.count)
+        for (index, status) in layout.status.enumerated() { if case .layer(let l) = status { layerOf[index] = l } }
+        self.layerOf = layerOf
+        roles = nodes.map { ViewRole.classify($0.className) }
+        func flag(_ node: ViewNode, _ key: String) -> Bool { node.attributes[key] == "true" }
+        clickable = nodes.map { flag($0, "clickable") }
+        longClickable = nodes.map { flag($0, "long-clickable") }
+        focusable = nodes.map { flag($0, "focusable") }
+        func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
+        hint = nodes.map { nonEmpty($0.attributes["hint"] ?? $0.attributes["placeholderValue"]) }
+        if platform == .android {
+            description = nodes.map { nonEmpty($0.attributes["content-desc"]) }
+            // The importer's text is `text`, else the content description: the latter is not text.
+            text = nodes.map { node in
+                let desc = nonEmpty(node.attributes["content-desc"])
+                return nonEmpty(node.text).flatMap { $0 == desc ? nil : $0 }
+            }
+            interactive = nodes.indices.map { i in flag(nodes[i], "clickable") || flag(nodes[i], "long-clickable") }
+        } else {
+            description = nodes.map { node in
+                // Appium's `name` is the identifier, not a label; a capture's `name` may be either.
+                if AuditElements.isAppium(node) { return nonEmpty(node.attributes["label"]) }
+                return nonEmpty(node.attributes["label"]) ?? nonEmpty(node.text) ?? nonEmpty(node.name)
+            }
+            text = nodes.map { nonEmpty($0.attributes["value"]) ?? nonEmpty($0.text) }
+            let roles = self.roles
+            interactive = nodes.indices.map { i in
+                AuditElements.isInteractiveOnIOS(nodes[i], role: roles[i])
+            }
+        }
+        if platform == .android {
+            (focused, speakable) = AndroidFocus.resolve(self)
+        } else {
+            speakable = nodes.indices.map { i in description[i] ?? (roles[i] == .text ? text[i] ?? "" : "") }
+            focused = nodes.indices.map { i in
+                guard layerOf[i] != nil else { return false }
+                if let accessible = nodes[i].attributes["accessible"] { return accessible == "true" }
+                return interactive[i] || (roles[i] == .text && text[i] != nil) || (roles[i] == .image && description[i] != nil)
+            }
+        }
+    }
+
+    var count: Int { tree.count }
+
+    /// Whether the view is drawn (ATF's "visible to user").
+    func isVisible(_ i: Int) -> Bool { layerOf[i] != nil }
+
+    /// The visible frame of a drawn view.
+    func frame(_ i: Int) -> Rect { layerOf[i].map { layout.layers[$0].frame } ?? .zero }
+
+    /// Appium's WebDriverAgent elements carry `accessible` or `visible`.
+    static func isAppium(_ node: ViewNode) -> Bool {
+        node.attributes["accessible"] != nil || node.attributes["visible"] != nil || node.attributes["hittable"] != nil
+    }
+
+    /// The interactive element types on iOS (progress and activity indicators, page dots are not).
+    static func isInteractiveOnIOS(_ node: ViewNode, role: ViewRole) -> Bool {
+        let name = node.className.lowercased()
+        switch role {
+        case .button, .toggle, .input: return !name.contains("label")
+        case .control:
+            return !(name.contains("progress") || name.contains("activityindicator") || name.contains("pageindicator"))
+        case .cell: return node.attributes["hittable"] == "true"
+        default: return name.hasSuffix("link")
+        }
+    }
+
+    /// What the finding says the view says: its text, else its description.
+    func spoken(_ i: Int) -> String? { text[i] ?? description[i] }
+}
+
+extension AuditPlatform {
+    /// Android when a class name is Android's (`android.`, `androidx.`, `com.google.android.`), else iOS.
+    public static func detect(_ tree: ViewTree) -> AuditPlatform {
+        for node in tree.nodes {
+            let name = node.className
+            if name.hasPrefix("android.") || name.hasPrefix("androidx.") || name.hasPrefix("com.google.android.") { return .android }
+        }
+        return .iOS
+    }
+}

@@ -1,0 +1,45 @@
+/// What an audit checks and how it measures.
+public struct AuditOptions: Hashable, Sendable {
+    /// The rules to run; all of them by default.
+    public var rules: Set<AuditRule>
+    /// Whose conventions to follow; nil reads it from the class names (`AuditPlatform.detect`).
+    public var platform: AuditPlatform?
+    /// How many of the layout's units make one dp (Android) or point (iOS): an Android dump read
+    /// without `--density` is in pixels, so this is its density; 1 otherwise.
+    public var unitsPerPoint: Double
+    /// The touch-target size asked for instead of 48 dp / 44 pt (`--min-target`).
+    public var minTarget: Double?
+
+    public init(rules: Set<AuditRule> = Set(AuditRule.allCases), platform: AuditPlatform? = nil,
+                unitsPerPoint: Double = 1, minTarget: Double? = nil) {
+        self.rules = rules
+        self.platform = platform
+        self.unitsPerPoint = unitsPerPoint
+        self.minTarget = minTarget
+    }
+}
+
+/// The screen's pixels, for the contrast rules: 8-bit RGBA rows, top to bottom, and how many
+/// pixels make one of the layout's units.
+public struct AuditPixels: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// `width * height * 4` bytes: red, green, blue, alpha (straight).
+    public var rgba: [UInt8]
+    /// Pixels per layout unit.
+    public var scale: Double
+
+    public init(width: Int, height: Int, rgba: [UInt8], scale: Double) {
+        precondition(rgba.count == width * height * 4, "expected \(width * height * 4) bytes, got \(rgba.count)")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+        self.scale = scale
+    }
+
+    /// The pixel at (x, y) as 0xRRGGBB (alpha is dropped: a screenshot is opaque).
+    @inline(__always) func rgb(_ x: Int, _ y: Int) -> UInt32 {
+        let i = (y * width + x) * 4
+        return UInt32(rgba[i]) << 16 | UInt32(rgba[i + 1]) << 8 | UInt32(rgba[i + 2])
+    }
+}
