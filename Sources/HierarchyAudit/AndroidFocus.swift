@@ -40,12 +40,35 @@ enum AndroidFocus {
     /// The description when there is one; else the text, the speakable text of the subviews that
     /// are not focusable or clickable themselves, and the hint.
     private static func speakableText(_ i: Int, _ e: AuditElements, spoken: [String], clickOrFocus: (Int) -> Bool) -> String {
+        if isSwitch(e.tree.nodes[i].className) { return switchText(i, e) }
         if let description = e.description[i] { return description }
         var parts: [String] = []
         if let text = e.text[i], !text.trimmingWhitespace.isEmpty { parts.append(text) }
         for c in e.tree.nodes[i].children where !clickOrFocus(c) && !spoken[c].isEmpty { parts.append(spoken[c]) }
         if let hint = e.hint[i], !hint.trimmingWhitespace.isEmpty { parts.append(hint) }
         return parts.joined(separator: ", ")
+    }
+
+    /// ATF's `ruleSwitch`: android.widget.Switch and ToggleButton speak their state (their text,
+    /// else "On" or "Off" by `checked`), then their content description, each once.
+    static func switchText(_ i: Int, _ e: AuditElements) -> String {
+        let node = e.tree.nodes[i]
+        var state: String?
+        if let text = e.text[i], !text.trimmingWhitespace.isEmpty {
+            state = text
+        } else if let checked = node.attributes["checked"] {
+            state = checked == "true" ? "On" : checked == "false" ? "Off" : nil
+        }
+        var parts: [String] = []
+        for value in [state, e.description[i]].compactMap({ $0 }) where !parts.contains(where: { $0.lowercased() == value.lowercased() }) {
+            parts.append(value)
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// android.widget.Switch and ToggleButton (SwitchCompat and Material's switches are not their subclasses).
+    static func isSwitch(_ className: String) -> Bool {
+        className == "android.widget.Switch" || className == "android.widget.ToggleButton"
     }
 
     /// Whether the superview scrolls (`scrollable`, or a scrolling container class other than a spinner).
@@ -56,8 +79,10 @@ enum AndroidFocus {
 
     static func isScrollContainer(_ p: Int, _ e: AuditElements) -> Bool {
         if e.tree.nodes[p].attributes["scrollable"] == "true" { return true }
-        if e.roles[p] == .control && e.tree.nodes[p].className.lowercased().contains("spinner") { return false }
-        return e.roles[p] == .list
+        // ATF's list: AdapterView (but not Spinner), ScrollView, HorizontalScrollView, androidx's ScrollingView.
+        let name = e.tree.nodes[p].className.lowercased()
+        if name.contains("spinner") { return false }
+        return ["listview", "gridview", "adapterview", "scrollview", "recyclerview"].contains { name.contains($0) }
     }
 }
 

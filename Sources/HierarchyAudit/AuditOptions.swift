@@ -43,3 +43,17 @@ public struct AuditPixels: Hashable, Sendable {
         return UInt32(rgba[i]) << 16 | UInt32(rgba[i + 1]) << 8 | UInt32(rgba[i + 2])
     }
 }
+
+extension AuditOptions {
+    /// The densities Android devices use (ldpi to xxxhdpi, with the common in-between ones).
+    public static let androidDensities: [Double] = [0.75, 1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
+
+    /// The density of an Android screen `pixels` wide (its shorter side), guessed: the standard
+    /// density that makes it a phone's 360–430 dp, the nearest to 411 dp (the most common phone
+    /// width) when several do; else the width over 411, to an eighth.
+    public static func inferredDensity(screenWidth pixels: Double) -> Double {
+        let fits = androidDensities.filter { (360...430).contains(pixels / $0) }
+        if let best = fits.min(by: { abs(pixels / $0 - 411) < abs(pixels / $1 - 411) }) { return best }
+        return max(0.75, (pixels / 411 * 8).rounded() / 8)
+    }
+}

@@ -86,7 +86,9 @@ extension RuleContext {
     func scrollingAncestor(_ i: Int) -> Int? {
         var current = e.tree.nodes[i].parent
         while let c = current {
-            if e.tree.nodes[c].attributes["scrollable"] == "true" || e.roles[c] == .list { return c }
+            let scrolls = e.platform == .android ? AndroidFocus.isScrollContainer(c, e)
+                : e.tree.nodes[c].attributes["scrollable"] == "true" || e.roles[c] == .list
+            if scrolls { return c }
             current = e.tree.nodes[c].parent
         }
         return nil

@@ -27,16 +27,16 @@ public enum DumpImporter {
         guard let format = format ?? detect(bytes) else {
             throw InputError(file: fileName, "not a recognised dump: expected \(expected)")
         }
-        let (tree, warnings): (ViewTree, [String])
+        let (tree, warnings, lines): (ViewTree, [String], [Int])
         switch format {
         case .recursiveDescription:
-            (tree, warnings) = try RecursiveDescriptionImporter.read(bytes, fileName: fileName)
+            (tree, warnings, lines) = try RecursiveDescriptionImporter.read(bytes, fileName: fileName)
         case .appium:
-            (tree, warnings) = try AppiumImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
+            (tree, warnings, lines) = try AppiumImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
         case .uiautomator:
-            (tree, warnings) = try UIAutomatorImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
+            (tree, warnings, lines) = try UIAutomatorImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
         }
-        return ImportResult(tree: tree, format: format, warnings: warnings)
+        return ImportResult(tree: tree, format: format, warnings: warnings, lines: lines)
     }
 
     private static let expected =

@@ -7,10 +7,14 @@ public struct ImportResult: Hashable, Sendable {
     public var format: DumpFormat
     /// What was skipped or approximated, one line each, naming the line: `line 12: skipped '...' (elision)`.
     public var warnings: [String]
+    /// The line each view came from, indexed like the tree's nodes (for reports that point into
+    /// the dump, such as SARIF); empty when not known.
+    public var lines: [Int]
 
-    public init(tree: ViewTree, format: DumpFormat, warnings: [String] = []) {
+    public init(tree: ViewTree, format: DumpFormat, warnings: [String] = [], lines: [Int] = []) {
         self.tree = tree
         self.format = format
         self.warnings = warnings
+        self.lines = lines
     }
 }

@@ -15,7 +15,7 @@ struct RecursiveDescriptionImporter {
     init(fileName: String) { self.fileName = fileName }
 
     /// The tree of the text in `bytes`, and the warnings.
-    static func read(_ bytes: [UInt8], fileName: String) throws(InputError) -> (ViewTree, [String]) {
+    static func read(_ bytes: [UInt8], fileName: String) throws(InputError) -> (ViewTree, [String], [Int]) {
         var importer = RecursiveDescriptionImporter(fileName: fileName)
         let lines = ByteText(bytes).lines
         for (offset, line) in lines.enumerated() {
@@ -77,7 +77,7 @@ struct RecursiveDescriptionImporter {
         return top.node
     }
 
-    private mutating func finish(lastLine: Int) throws(InputError) -> (ViewTree, [String]) {
+    private mutating func finish(lastLine: Int) throws(InputError) -> (ViewTree, [String], [Int]) {
         guard var tree else {
             throw InputError(file: fileName, location: "line \(max(lastLine, 1))", "no view description found")
         }
@@ -88,7 +88,7 @@ struct RecursiveDescriptionImporter {
         for rename in UniqueIDs.enforce(in: &tree) {
             warn(lineOfNode[rename.index], "address \(rename.old) repeats; the view's id is \(rename.new)")
         }
-        return (tree, warnings)
+        return (tree, warnings, lineOfNode)
     }
 
     private mutating func warn(_ line: Int, _ message: String) {

@@ -5,7 +5,7 @@ import HierarchyModel
 /// The windows become the top-level subviews of a synthetic root that covers the screen.
 enum UIAutomatorImporter {
     /// The tree of `markup`, and the warnings.
-    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
+    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let density = options.density
         guard density.isFinite, density > 0 else {
             throw InputError(location: "density", "expected a number > 0, got \(DescriptionValue.shown(density))")
@@ -18,11 +18,13 @@ enum UIAutomatorImporter {
         let screen = try screenRect(markup, windows: windows.map { frames[$0] }, density: density, fileName: fileName)
         var builder = AbsoluteTreeBuilder(root: rootNode(markup, screen: screen), screenScale: density)
         var stack = ordered(windows, in: markup).reversed().map { (element: $0, parent: 0) }
+        var lines = [markup.root.line]
         while let (element, parent) = stack.popLast() {
             let index = builder.append(node(markup[element], frame: frames[element]), to: parent)
+            lines.append(markup[element].line)
             stack.append(contentsOf: ordered(markup[element].children, in: markup).reversed().map { ($0, index) })
         }
-        return (builder.tree, markup.notes)
+        return (builder.tree, markup.notes, lines)
     }
 
     /// The screen in points: the hierarchy's `width`/`height` when given, else the union of the

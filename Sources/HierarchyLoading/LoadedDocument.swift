@@ -20,6 +20,9 @@ public struct LoadedDocument: Sendable {
     public var format: DumpFormat?
     /// Things the reader passed over, one line each.
     public var warnings: [String]
+    /// The line of the file each view came from, indexed like the tree's nodes, for a dump; nil
+    /// for a view-hierarchy document (`TreeDocument.viewLines` finds those from the bytes).
+    public var sourceLines: [Int]?
     /// A screenshot of the screen that is cut into the layers' textures (`--screenshot`), and its
     /// pixels per point.
     public var screenshot: RGBAImage?
@@ -75,6 +78,7 @@ extension LoadedDocument {
         } else {
             let result = try DumpImporter.read(bytes, fileName: path, format: options.format, options: options.importOptions)
             document = LoadedDocument(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
+            if result.lines.count == result.tree.count { document.sourceLines = result.lines }
         }
         if let screenshot = options.screenshot { try document.useScreenshot(screenshot) }
         document.holes = options.holes

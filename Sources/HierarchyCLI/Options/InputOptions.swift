@@ -17,8 +17,8 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("from"), help: "The dump's format, when it should not be detected from the content.")
     var format: DumpFormat?
 
-    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75.")
-    var density: Double = 1
+    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75. (default: 1)")
+    var density: Double?
 
     @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\" (a guess, not UIKit's hidden).")
     var respectVisible = false
@@ -33,7 +33,7 @@ struct InputOptions: ParsableArguments {
     var allowOutsidePaths = false
 
     func validate() throws {
-        guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
+        if let density, !(density.isFinite && density > 0) { throw ValidationError("--density must be a number > 0, got \(density)") }
         if holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
     }
 
@@ -51,7 +51,7 @@ struct InputOptions: ParsableArguments {
     func load() throws(InputError) -> LoadedDocument {
         let options = LoadOptions(
             allowOutsidePaths: allowOutsidePaths, format: format,
-            importOptions: ImportOptions(density: density, respectVisible: respectVisible), screenshot: screenshot,
+            importOptions: ImportOptions(density: density ?? 1, respectVisible: respectVisible), screenshot: screenshot,
             holes: holes ?? .fill)
         let document = try LoadedDocument.load(tree, options: options)
         for warning in document.warnings { Console.warn("\(tree): \(warning)") }

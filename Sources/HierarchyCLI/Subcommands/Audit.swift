@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import HierarchyAudit
+import HierarchyImaging
+import HierarchyImport
+import HierarchyLayout
+import HierarchyLoading
+import HierarchyModel
+import HierarchyRender
+
+/// `hierarchy audit`: the accessibility audit of a capture, for people (text, a picture, a page)
+/// and for CI (JSON, JUnit, SARIF). Exit status 0 when no finding reaches --fail-on, 1 when one
+/// does, 2 for bad input.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check a capture for accessibility problems: touch targets, labels, duplicates, contrast, hidden targets.",
+        discussion: """
+            Rules (--rules, comma-separated): \(AuditRule.allCases.map(\.rawValue).joined(separator: ", ")). \
+            They follow Google's Accessibility Test Framework and Apple's guidelines (docs/audit.md). The \
+            contrast rules need pixels: --screenshot, or a capture with snapshots. Android dumps are measured \
+            in dp: --density, else the density is inferred from the screen's width and said on standard \
+            error. Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for bad input.
+            """)
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif }
+    enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var layout: LayoutOptionGroup
+
+    @Option(help: "The report: text (grouped by severity), json (docs/audit.md), junit (a test suite per rule) or sarif (2.1.0, for code scanning).")
+    var format: ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Only these rules, comma-separated.")
+    var rules: String?
+
+    @Option(help: "The lowest severity that makes the exit status 1: error, warning or never.")
+    var failOn: FailOn = .error
+
+    @Option(help: "A JSON report of an earlier audit: only findings it does not have (by rule and view) are reported.")
+    var baseline: String?
+
+    @Option(help: "The touch-target size asked for, in dp or points, instead of 48 (Android) or 44 (iOS); WCAG 2.5.8 asks 24.")
+    var minTarget: Double?
+
+    func validate() throws {
+        _ = try selectedRules()
+        if let minTarget, !(minTarget.isFinite && minTarget > 0 && minTarget <= 1000) {
+            throw ValidationError("--min-target must be a number between 0 and 1000, got \(minTarget)")
+        }
+    }
+
+    func selectedRules() throws -> Set<AuditRule> {
+        guard let rules else { return Set(AuditRule.allCases) }
+        var chosen = Set<AuditRule>()
+        for id in rules.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let rule = AuditRule(rawValue: id) else {
+                throw ValidationError("--rules: no rule '\(id)'; the rules are \(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            chosen.insert(rule)
+        }
+        return chosen
+    }
+
+    func run() throws {
+        let report: AuditReport
+        do {
+            report = try audit()
+        } catch let error as InputError {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        } catch let error as RenderError {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        let threshold: Severity? = switch failOn {
+        case .error: .error
+        case .warning: .warning
+        case .never: nil
+        }
+        if report.fails(at: threshold) { throw ExitCode(1) }
+    }
+
+    private func audit() throws -> AuditReport {
+        try input.refuseOverwritingInput(output)
+        let known = try baseline.map { path throws(InputError) in try AuditJSON.baseline(Data(FileSystem.read(path)), file: path) }
+        let document = try input.load()
+        let laidOut: Layout
+        do {
+            laidOut = try document.layout(layout.options)
+        } catch {
+            throw error.inFile(document.file)
+        }
+        var options = AuditOptions(rules: try selectedRules(), minTarget: minTarget)
+        if document.format == .uiautomator {
+            options.platform = .android
+            if input.density == nil { options.unitsPerPoint = inferDensity(document) }
+        } else if document.format != nil {
+            options.platform = .iOS
+        }
+        let pixels = try AuditPixelSource.pixels(document, layout: laidOut, needed: options.rules.contains { $0.needsPixels })
+        var report = Audit.run(tree: document.tree, layout: laidOut, pixels: pixels, options: options)
+        if let known { report = report.subtracting(known) }
+        let text: String = switch format {
+        case .text: AuditText.render(report)
+        case .json: AuditJSON.encode(report)
+        case .junit: AuditJUnit.encode(report, file: input.tree)
+        case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: document))
+        }
+        try OutputFile.write(text, to: output)
+        return report
+    }
+
+    /// The density of an Android dump read without --density, said once on standard error.
+    private func inferDensity(_ document: LoadedDocument) -> Double {
+        let screen = document.tree.root.bounds
+        let width = min(screen.width, screen.height)
+        let density = AuditOptions.inferredDensity(screenWidth: width)
+        let dp = (width / density).rounded()
+        Console.error("note: \(input.tree): no --density; inferred \(density) from the screen's \(Int(width)) pixels (\(Int(dp)) dp wide); give --density to choose")
+        return density
+    }
+}
+
+/// The screen's pixels for the contrast rules: the screenshot, else the snapshots composited flat.
+enum AuditPixelSource {
+    static func pixels(_ document: LoadedDocument, layout: Layout, needed: Bool) throws -> AuditPixels? {
+        guard needed else { return nil }
+        if let shot = document.screenshot {
+            return AuditPixels(width: shot.width, height: shot.height, rgba: shot.pixels, scale: document.screenshotScale)
+        }
+        guard layout.layers.contains(where: { $0.texture != nil }) else { return nil }
+        let scale = min(max(document.tree.screenScale, 1), 3)
+        let image = try FlatCompositor.composite(layout, scale: scale, background: Color(red: 255, green: 255, blue: 255),
+                                                 textures: document.textures(for: layout))
+        return AuditPixels(width: image.width, height: image.height, rgba: image.pixels, scale: scale)
+    }
+}
