@@ -1,0 +1,73 @@
+import HierarchyAudit
+import HierarchyImport
+import HierarchyLayout
+import HierarchyModel
+import XCTest
+
+/// Small made dumps of the three kinds, and the audit of them.
+enum AuditFixture {
+    /// A uiautomator dump of a 1080×1920 screen (density 1: pixels are dp) holding `nodes` in one window.
+    static func android(_ nodes: String, width: Int = 1080, height: Int = 1920) -> String {
+        """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0" width="\(width)" height="\(height)">
+          <node index="0" class="android.widget.FrameLayout" package="com.example" bounds="[0,0][\(width),\(height)]">
+        \(nodes)
+          </node>
+        </hierarchy>
+        """
+    }
+
+    /// One uiautomator node; `attributes` as written (`clickable="true" content-desc="Play"`).
+    static func node(_ className: String, _ l: Int, _ t: Int, _ r: Int, _ b: Int, _ attributes: String = "", children: String? = nil) -> String {
+        let open = "<node class=\"\(className)\" package=\"com.example\" bounds=\"[\(l),\(t)][\(r),\(b)]\" \(attributes)"
+        guard let children else { return open + " />" }
+        return open + ">\n" + children + "\n</node>"
+    }
+
+    /// An Appium page source of a 390×844 iPhone screen holding `elements`.
+    static func appium(_ elements: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Example" label="Example" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844">
+        \(elements)
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+    }
+
+    static func element(_ type: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int, _ attributes: String = "") -> String {
+        "<XCUIElementType\(type) type=\"XCUIElementType\(type)\" enabled=\"true\" visible=\"true\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" \(attributes)/>"
+    }
+
+    /// A recursiveDescription of a 390×844 window holding `lines` (each already indented with `   | `).
+    static func description(_ lines: [String]) -> String {
+        (["<UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6001>>"] + lines).joined(separator: "\n") + "\n"
+    }
+
+    /// The audit of a dump's text.
+    static func audit(_ text: String, rules: [AuditRule]? = nil, pixels: AuditPixels? = nil, options: AuditOptions = AuditOptions(),
+                      file: StaticString = #filePath, line: UInt = #line) throws -> AuditReport {
+        let result = try DumpImporter.read(Array(text.utf8), fileName: "made")
+        let layout = try Layout.compute(result.tree)
+        var options = options
+        if let rules { options.rules = Set(rules) }
+        if options.platform == nil { options.platform = result.format == .uiautomator ? .android : .iOS }
+        return Audit.run(tree: result.tree, layout: layout, pixels: pixels, options: options)
+    }
+}
+
+extension AuditReport {
+    /// The findings of one rule.
+    func of(_ rule: AuditRule) -> [Finding] { findings.filter { $0.rule == rule } }
+}
+
+extension Finding {
+    func number(_ key: String) -> Double? {
+        if case .number(let n)? = value(key) { return n }
+        return nil
+    }
+}
