@@ -28,11 +28,12 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var camera: CameraOptionGroup
 
     @Option(help: "The report: text (grouped by severity), json (docs/audit.md), junit (a test suite per rule) or sarif (2.1.0, for code scanning).")
     var format: ReportFormat = .text
 
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output; or, for a .png, draw the findings (the exploded stack, each finding's view outlined in its severity's colour and numbered as in the report) and print the report.")
     var output: String?
 
     @Option(help: "Only these rules, comma-separated.")
@@ -53,6 +54,9 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError("--min-target must be a number between 0 and 1000, got \(minTarget)")
         }
     }
+
+    /// Whether -o names a picture rather than the report's file.
+    var isPicture: Bool { output.map { $0.lowercased().hasSuffix(".png") } ?? false }
 
     func selectedRules() throws -> Set<AuditRule> {
         guard let rules else { return Set(AuditRule.allCases) }
@@ -105,13 +109,19 @@ struct AuditCommand: ParsableCommand {
         let pixels = try AuditPixelSource.pixels(document, layout: laidOut, needed: options.rules.contains { $0.needsPixels })
         var report = Audit.run(tree: document.tree, layout: laidOut, pixels: pixels, options: options)
         if let known { report = report.subtracting(known) }
+        if isPicture { _ = try camera.checkedOptions() }
         let text: String = switch format {
         case .text: AuditText.render(report)
         case .json: AuditJSON.encode(report)
         case .junit: AuditJUnit.encode(report, file: input.tree)
         case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: document))
         }
-        try OutputFile.write(text, to: output)
+        if let output, isPicture {
+            Console.out(text)
+            try AuditPicture.draw(report, layout: laidOut, document: document, camera: camera, to: output)
+        } else {
+            try OutputFile.write(text, to: output)
+        }
         return report
     }
 
