@@ -80,9 +80,9 @@ enum AndroidFocus {
     static func isScrollContainer(_ p: Int, _ e: AuditElements) -> Bool {
         if e.tree.nodes[p].attributes["scrollable"] == "true" { return true }
         // ATF's list: AdapterView (but not Spinner), ScrollView, HorizontalScrollView, androidx's ScrollingView.
-        let name = e.tree.nodes[p].className.lowercased()
-        if name.contains("spinner") { return false }
-        return ["listview", "gridview", "adapterview", "scrollview", "recyclerview"].contains { name.contains($0) }
+        let name = e.names[p]
+        if name.has("spinner") { return false }
+        return ["listview", "gridview", "adapterview", "scrollview", "recyclerview"].contains { name.has($0) }
     }
 }
 

@@ -10,6 +10,8 @@ struct AuditElements {
     /// The layer of each node, if it is drawn.
     let layerOf: [Int?]
     let roles: [ViewRole]
+    /// The class names in lower case.
+    let names: [String]
     let clickable: [Bool]
     let longClickable: [Bool]
     let focusable: [Bool]
@@ -36,7 +38,16 @@ struct AuditElements {
         var layerOf = [Int?](repeating: nil, count: nodes.count)
         for (index, status) in layout.status.enumerated() { if case .layer(let l) = status { layerOf[index] = l } }
         self.layerOf = layerOf
-        roles = nodes.map { ViewRole.classify($0.className) }
+        // Classes repeat: each distinct one is classified once (a search per fragment is not cheap).
+        var known: [String: (role: ViewRole, name: String)] = [:]
+        let classes = nodes.map { node in
+            if let seen = known[node.className] { return seen }
+            let made = (role: ViewRole.classify(node.className), name: node.className.lowercased())
+            known[node.className] = made
+            return made
+        }
+        roles = classes.map(\.role)
+        names = classes.map(\.name)
         func flag(_ node: ViewNode, _ key: String) -> Bool { node.attributes[key] == "true" }
         clickable = nodes.map { flag($0, "clickable") }
         longClickable = nodes.map { flag($0, "long-clickable") }
@@ -58,9 +69,9 @@ struct AuditElements {
                 return nonEmpty(node.attributes["label"]) ?? nonEmpty(node.text) ?? nonEmpty(node.name)
             }
             text = nodes.map { nonEmpty($0.attributes["value"]) ?? nonEmpty($0.text) }
-            let roles = self.roles
+            let (roles, names) = (self.roles, self.names)
             interactive = nodes.indices.map { i in
-                AuditElements.isInteractiveOnIOS(nodes[i], role: roles[i])
+                AuditElements.isInteractiveOnIOS(nodes[i], role: roles[i], name: names[i])
             }
         }
         if platform == .android {
@@ -89,12 +100,11 @@ struct AuditElements {
     }
 
     /// The interactive element types on iOS (progress and activity indicators, page dots are not).
-    static func isInteractiveOnIOS(_ node: ViewNode, role: ViewRole) -> Bool {
-        let name = node.className.lowercased()
+    static func isInteractiveOnIOS(_ node: ViewNode, role: ViewRole, name: String) -> Bool {
         switch role {
-        case .button, .toggle, .input: return !name.contains("label")
+        case .button, .toggle, .input: return !name.has("label")
         case .control:
-            return !(name.contains("progress") || name.contains("activityindicator") || name.contains("pageindicator"))
+            return !(name.has("progress") || name.has("activityindicator") || name.has("pageindicator"))
         case .cell: return node.attributes["hittable"] == "true"
         default: return name.hasSuffix("link")
         }
@@ -112,5 +122,25 @@ extension AuditPlatform {
             if name.hasPrefix("android.") || name.hasPrefix("androidx.") || name.hasPrefix("com.google.android.") { return .android }
         }
         return .iOS
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 of `fragment` occurs in this string's: a plain byte search (the standard
+    /// library's `contains` builds a search table per call, which a loop over every view feels).
+    func has(_ fragment: String) -> Bool {
+        var found = false
+        utf8.withContiguousStorageIfAvailable { text in
+            fragment.utf8.withContiguousStorageIfAvailable { part in
+                guard part.count <= text.count else { return }
+                if part.isEmpty { found = true; return }
+                var start = 0
+                while start + part.count <= text.count {
+                    if text[start] == part[0] && text[start..<start + part.count].elementsEqual(part) { found = true; return }
+                    start += 1
+                }
+            }
+        }
+        return found
     }
 }

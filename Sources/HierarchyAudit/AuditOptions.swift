@@ -37,11 +37,6 @@ public struct AuditPixels: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// The pixel at (x, y) as 0xRRGGBB (alpha is dropped: a screenshot is opaque).
-    @inline(__always) func rgb(_ x: Int, _ y: Int) -> UInt32 {
-        let i = (y * width + x) * 4
-        return UInt32(rgba[i]) << 16 | UInt32(rgba[i + 1]) << 8 | UInt32(rgba[i + 2])
-    }
 }
 
 extension AuditOptions {

@@ -10,44 +10,53 @@ public struct ContrastSwatch: Hashable, Sendable {
 
     /// The swatch of `pixels` (0xRRGGBB each). An empty region is black on black.
     public init(pixels: [UInt32]) {
-        guard !pixels.isEmpty else {
-            (background, foreground) = (0, 0)
+        var counts = ColourCounts()
+        for pixel in pixels { counts.add(pixel & 0xFF_FFFF) }
+        self.init(counts)
+    }
+
+    /// The swatch of a rectangle of the screen's pixels, counted where they lie in `counts`
+    /// (emptied first; one table serves every view of an audit).
+    init(_ pixels: AuditPixels, x: Int, y: Int, width: Int, height: Int, counts: inout ColourCounts) {
+        counts.reset()
+        pixels.rgba.withUnsafeBufferPointer { bytes in
+            for row in y..<y + height {
+                var i = (row * pixels.width + x) * 4
+                for _ in 0..<width {
+                    counts.add(UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]))
+                    i += 4
+                }
+            }
+        }
+        self.init(counts)
+    }
+
+    private init(_ histogram: ColourCounts) {
+        let colours = histogram.colours
+        guard colours.count > 1 else {
+            let only = colours.first?.color ?? 0
+            (background, foreground) = (only, only)
             return
         }
-        let histogram = Self.histogram(pixels)
-        guard histogram.count > 1 else {
-            (background, foreground) = (histogram[0].color, histogram[0].color)
-            return
+        let linear = WCAG.linearTable
+        func luminance(_ rgb: UInt32) -> Double {
+            0.2126 * linear[Int(rgb >> 16 & 0xFF)] + 0.7152 * linear[Int(rgb >> 8 & 0xFF)] + 0.0722 * linear[Int(rgb & 0xFF)]
         }
-        let luminances = histogram.map { WCAG.luminance($0.color) }
-        let average = luminances.reduce(0, +) / Double(histogram.count)
-        // ATF's -1 for a side with no colour is white once read as a colour.
+        // The mean luminance of the distinct colours (not weighted by their counts, as ATF's).
+        var sum = 0.0
+        for entry in colours { sum += luminance(entry.color) }
+        let average = sum / Double(colours.count)
+        // The most frequent colour on each side; on a tie the lower colour value, which ATF meets
+        // first in its sorted walk. ATF's -1 for a side with no colour is white once read as a colour.
         var low: (color: UInt32, count: Int) = (0xFFFFFF, 0), high: (color: UInt32, count: Int) = (0xFFFFFF, 0)
-        for (entry, luminance) in zip(histogram, luminances) {
-            if luminance < average {
-                if entry.count > low.count { low = entry }
-            } else if entry.count > high.count {
+        for entry in colours {
+            if luminance(entry.color) < average {
+                if entry.count > low.count || (entry.count == low.count && entry.color < low.color) { low = entry }
+            } else if entry.count > high.count || (entry.count == high.count && entry.color < high.color) {
                 high = entry
             }
         }
         (background, foreground) = high.count > low.count ? (high.color, low.color) : (low.color, high.color)
-    }
-
-    /// The colours and their counts, in ascending colour order (ATF walks its sorted pixels).
-    static func histogram(_ pixels: [UInt32]) -> [(color: UInt32, count: Int)] {
-        let sorted = pixels.sorted()
-        var result: [(color: UInt32, count: Int)] = []
-        var current = sorted[0], count = 0
-        for pixel in sorted {
-            if pixel == current {
-                count += 1
-            } else {
-                result.append((current, count))
-                (current, count) = (pixel, 1)
-            }
-        }
-        result.append((current, count))
-        return result
     }
 
     /// The contrast ratio of foreground and background, to two decimals as ATF rounds it.
@@ -60,11 +69,14 @@ public struct ContrastSwatch: Hashable, Sendable {
 public enum WCAG {
     /// The relative luminance of 0xRRGGBB, in [0, 1].
     public static func luminance(_ rgb: UInt32) -> Double {
-        func linear(_ c: UInt32) -> Double {
-            let s = Double(c) / 255
-            return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(rgb >> 16 & 0xFF) + 0.7152 * linear(rgb >> 8 & 0xFF) + 0.0722 * linear(rgb & 0xFF)
+        let linear = linearTable
+        return 0.2126 * linear[Int(rgb >> 16 & 0xFF)] + 0.7152 * linear[Int(rgb >> 8 & 0xFF)] + 0.0722 * linear[Int(rgb & 0xFF)]
+    }
+
+    /// Each 8-bit sRGB channel value, linearized (worked out once: `pow` per pixel colour shows).
+    static let linearTable: [Double] = (0..<256).map { c in
+        let s = Double(c) / 255
+        return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
     }
 
     /// (lighter + 0.05) / (darker + 0.05), from 1 to 21.
@@ -76,5 +88,70 @@ public enum WCAG {
     public static func hex(_ rgb: UInt32) -> String {
         let digits = Array("0123456789ABCDEF")
         return "#" + (0..<6).reversed().map { String(digits[Int(rgb >> (UInt32($0) * 4) & 0xF)]) }.joined()
+    }
+}
+
+/// The colours of a region and how often each occurs, in an open-addressing table (a crop of a
+/// whole screen is millions of pixels): no sort, and the table is kept from view to view, emptied
+/// slot by slot.
+struct ColourCounts {
+    private var keys: [UInt32]
+    private var counts: [Int32]
+    /// The slots in use, in the order their colours came.
+    private var used: [Int] = []
+    private var capacity = 1024
+    /// The slot of the colour counted last: neighbouring pixels are mostly the same colour.
+    private var last = -1
+
+    init() {
+        keys = Array(repeating: 0, count: capacity)
+        counts = Array(repeating: 0, count: capacity)
+    }
+
+    /// The colours counted and their counts.
+    var colours: [(color: UInt32, count: Int)] { used.map { (keys[$0], Int(counts[$0])) } }
+
+    /// Forgets every colour.
+    mutating func reset() {
+        for i in used { counts[i] = 0 }
+        used.removeAll(keepingCapacity: true)
+        last = -1
+    }
+
+    /// Counts one pixel, 0xRRGGBB.
+    @inline(__always) mutating func add(_ key: UInt32) {
+        if last >= 0 && keys[last] == key {
+            counts[last] += 1
+            return
+        }
+        let mask = capacity - 1
+        var i = Int((key &* 0x9E37_79B1) >> 8) & mask
+        while counts[i] != 0 && keys[i] != key { i = (i + 1) & mask }
+        if counts[i] == 0 {
+            keys[i] = key
+            used.append(i)
+            if used.count * 2 > capacity {
+                counts[i] = 1
+                grow()
+                last = -1
+                return
+            }
+        }
+        counts[i] += 1
+        last = i
+    }
+
+    private mutating func grow() {
+        let old = colours
+        capacity *= 2
+        keys = Array(repeating: 0, count: capacity)
+        counts = Array(repeating: 0, count: capacity)
+        used.removeAll(keepingCapacity: true)
+        for (key, count) in old {
+            var i = Int((key &* 0x9E37_79B1) >> 8) & (capacity - 1)
+            while counts[i] != 0 { i = (i + 1) & (capacity - 1) }
+            (keys[i], counts[i]) = (key, Int32(count))
+            used.append(i)
+        }
     }
 }

@@ -8,15 +8,11 @@ extension RuleContext {
     /// under 3.0 is "not sufficient" and from 3.0 to 4.5 "borderline", both warnings.
     mutating func contrast(_ rule: AuditRule) {
         guard let pixels else { return }
+        var counts = ColourCounts()
         for i in order where e.isVisible(i) && isContrastSubject(i, rule) {
             guard let region = pixelRegion(e.frame(i), pixels) else { continue }
             judged(rule, i)
-            var crop: [UInt32] = []
-            crop.reserveCapacity(region.width * region.height)
-            for y in region.y..<region.y + region.height {
-                for x in region.x..<region.x + region.width { crop.append(pixels.rgb(x, y)) }
-            }
-            let swatch = ContrastSwatch(pixels: crop)
+            let swatch = ContrastSwatch(pixels, x: region.x, y: region.y, width: region.width, height: region.height, counts: &counts)
             // One colour: nothing to compare (ATF: uniform, or a secure window's censored pixels).
             guard swatch.background != swatch.foreground else { continue }
             let ratio = swatch.ratio
@@ -37,12 +33,12 @@ extension RuleContext {
     private func isContrastSubject(_ i: Int, _ rule: AuditRule) -> Bool {
         let node = e.tree.nodes[i]
         guard node.attributes["enabled"] != "false" else { return false }
-        let name = node.className.lowercased()
+        let name = e.names[i]
         if rule == .imageContrast {
-            return e.platform == .android ? name.contains("imageview") : e.roles[i] == .image
+            return e.platform == .android ? name.has("imageview") : e.roles[i] == .image
         }
         guard e.text[i] != nil || e.hint[i] != nil || (e.platform == .iOS && e.description[i] != nil) else { return false }
-        if name.contains("image") || name.contains("switch") { return false }
+        if name.has("image") || name.has("switch") { return false }
         switch e.roles[i] {
         case .text, .input, .button: return true
         case .toggle: return true

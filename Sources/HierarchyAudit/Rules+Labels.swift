@@ -99,8 +99,8 @@ extension RuleContext {
     /// ATF's EditableContentDescCheck: an EditText does not carry a content description.
     mutating func editableDescription() {
         for i in order {
-            let name = e.tree.nodes[i].className.lowercased()
-            guard name.contains("edittext") || name.contains("autocompletetextview") || e.tree.nodes[i].attributes["editable"] == "true" else { continue }
+            let name = e.names[i]
+            guard name.has("edittext") || name.has("autocompletetextview") || e.tree.nodes[i].attributes["editable"] == "true" else { continue }
             judged(.editableDescription, i)
             guard let description = e.description[i] else { continue }
             report(.editableDescription, i, values: [.string("description", description)],
@@ -113,9 +113,9 @@ extension RuleContext {
     mutating func imageLabel() {
         for i in order where e.isVisible(i) {
             let node = e.tree.nodes[i]
-            let name = node.className.lowercased()
+            let name = e.names[i]
             if e.platform == .android {
-                guard name.contains("imageview") || name.contains("imagebutton") else { continue }
+                guard name.has("imageview") || name.has("imagebutton") else { continue }
             } else {
                 guard e.roles[i] == .image, node.attributes["accessible"] == "true" || !AuditElements.isAppium(node) && e.focused[i] else { continue }
             }

@@ -66,7 +66,7 @@ extension RuleContext {
         var current: Int? = i
         while let c = current {
             if case .string(let package)? = e.tree.nodes[c].extras["package"] {
-                return package.lowercased().contains("inputmethod") || package.lowercased().contains("keyboard")
+                return package.lowercased().has("inputmethod") || package.lowercased().has("keyboard")
             }
             current = e.tree.nodes[c].parent
         }

@@ -31,6 +31,11 @@ enum AuditBenchmark {
             screenshot.append(try time { try wholeCommand(folder, screenshot: folder + "/screenshot.png") }.1)
         }
         print("  rules alone (every rule, pixels in memory): median \(ms(DiffBenchmark.median(rules))) ms")
+        let each = AuditRule.allCases.map { rule in
+            let runs = (0..<5).map { _ in time { _ = Audit.run(tree: tree, layout: layout, pixels: pixels, options: AuditOptions(rules: [rule])) }.1 }
+            return "\(rule.rawValue) \(ms(DiffBenchmark.median(runs)))"
+        }
+        print("  each rule alone (with the facts every rule shares), ms: " + each.joined(separator: ", "))
         print("  whole command from the snapshots (read, lay out, composite at 3x, audit, JSON): median \(ms(DiffBenchmark.median(snapshots))) ms")
         print("  whole command with --screenshot (read, decode, lay out, audit, JSON): median \(ms(DiffBenchmark.median(screenshot))) ms")
         print("  peak resident memory: \(PeakMemory.megabytes()) MB (VmHWM)")
