@@ -26,6 +26,23 @@ public final class FakeView: CapturableView, Hashable {
     public var coordinatesGrowUpward = false
     public var windowLevel = 0.0
     public var screenScale = 2.0
+    public var isSecureTextEntry = false
+    public var viewController: ViewController?
+    /// Superclasses after `className`, most derived first.
+    public var superclasses: [String] = []
+    public var layerClassName: String?
+    public var hasSublayersAboveSubviews = false
+    public var classChain: [String] { [className] + superclasses }
+    /// Called at the start of every drawing (`drawAlone` or `drawFromScreen`): a canvas exists.
+    public var drawObserver: (@MainActor () -> Void)?
+    /// How many times `drawAlone` and `drawFromScreen` were called.
+    public private(set) var drawCalls = 0
+    public private(set) var screenDrawCalls = 0
+    /// Capture transactions opened so far, and whether one is open now.
+    public static var transactions = 0
+    public static var inTransaction = false
+    /// Hide or show calls made outside a capture transaction.
+    public static var callsOutsideTransaction = 0
     /// What `drawAlone` paints over the bounds.
     public var fill: Color
     /// `setHiddenForSnapshot` throws (a private view that refuses `setHidden:`).
@@ -62,12 +79,16 @@ public final class FakeView: CapturableView, Hashable {
 
     public func setHiddenForSnapshot(_ hidden: Bool) throws {
         hideCalls.append(hidden)
+        if !FakeView.inTransaction { FakeView.callsOutsideTransaction += 1 }
         if refusesToHide { throw Refusal(description: "-setHidden: is unavailable on \(className)") }
         isHidden = hidden
     }
 
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
         if failsToDraw { throw Refusal(description: "no graphics context for \(className)") }
+        drawCalls += 1
+        if !FakeView.inTransaction { FakeView.callsOutsideTransaction += 1 }
+        drawObserver?()
         paint(fill, over: bounds, in: &canvas)
         for subview in subviews where !subview.isHidden {
             let size = subview.bounds
@@ -75,6 +96,29 @@ public final class FakeView: CapturableView, Hashable {
                              width: size.width, height: size.height)
             paint(subview.fill, over: frame, in: &canvas)
         }
+    }
+
+    /// What the screen shows: the fill and every subview that is not hidden, as `drawAlone`
+    /// draws them, hidden or not for the capture.
+    public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
+        screenDrawCalls += 1
+        if !FakeView.inTransaction { FakeView.callsOutsideTransaction += 1 }
+        drawObserver?()
+        paint(fill, over: bounds, in: &canvas)
+        for subview in subviews {
+            let size = subview.bounds
+            let frame = Rect(x: subview.position.x - subview.anchorPoint.x * size.width, y: subview.position.y - subview.anchorPoint.y * size.height,
+                             width: size.width, height: size.height)
+            paint(subview.fill, over: frame, in: &canvas)
+        }
+    }
+
+    /// Counts the transaction and marks it open while `body` runs.
+    public static func withCaptureTransaction(_ body: () -> Void) {
+        transactions += 1
+        inTransaction = true
+        defer { inTransaction = false }
+        body()
     }
 
     /// Fills `rect` (in this view's bounds space) with `color`, premultiplied.
