@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyCapture
+@testable import HierarchyCapture
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
@@ -192,6 +192,22 @@ final class CaptureSafetyTests: XCTestCase {
             _ = try F.capture(F.screen(card))
             XCTAssertEqual(FakeView.transactions - before, 1)
             XCTAssertEqual(FakeView.callsOutsideTransaction, 0, "every hiding, drawing and showing inside it")
+        }
+    }
+
+    func testAMagnifiedClipViewIsPlacedByItsFrame() throws {
+        try onMain {
+            // AppKit: a clip view magnified 2x has frame {0, 0, 100, 100} and bounds {10, 10, 50, 50}.
+            let frame = Rect(x: 0, y: 0, width: 100, height: 100), bounds = Rect(x: 10, y: 10, width: 50, height: 50)
+            let clip = FakeView("NSClipView", frame: frame, id: "clip")
+            clip.bounds = bounds
+            clip.transform = CaptureGeometry.boundsScale(frame: frame, bounds: bounds)
+            clip.adding(FakeView(frame: Rect(x: 10, y: 10, width: 10, height: 10), id: "document"))
+            let c = try F.capture(F.screen(clip))
+            XCTAssertRect(c.visibleFrame("clip"), frame, "the frame AppKit has, not one built from the bounds")
+            XCTAssertRect(c.visibleFrame("document"), Rect(x: 0, y: 0, width: 20, height: 20), "magnified with it")
+            XCTAssertEqual(CaptureGeometry.boundsScale(frame: frame, bounds: frame), .identity)
+            XCTAssertEqual(CaptureGeometry.boundsScale(frame: frame, bounds: Rect(x: 0, y: 0, width: 0, height: 5)), .identity)
         }
     }
 
