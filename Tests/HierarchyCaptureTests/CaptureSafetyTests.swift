@@ -181,6 +181,30 @@ final class CaptureSafetyTests: XCTestCase {
         }
     }
 
+    func testTheVisiblePartOfA30000PointViewKeepsFullResolution() throws {
+        try onMain {
+            // A list scrolled to 12,000 points down its 30,000-point content (60,000 pixels at 2x).
+            let scroll = FakeView("UIScrollView", frame: Rect(x: 0, y: 0, width: 100, height: 200), id: "scroll")
+            scroll.clipsToBounds = true
+            scroll.bounds = Rect(x: 0, y: 12_000, width: 100, height: 200)
+            let content = FakeView("UITableViewWrapperView", frame: Rect(x: 0, y: 0, width: 100, height: 30_000), fill: F.green, id: "content")
+            let cell = FakeView("UITableViewCell", frame: Rect(x: 0, y: 12_050, width: 100, height: 40), fill: F.red, id: "cell")
+            content.adding(cell)
+            scroll.adding(content)
+            let c = try F.capture(F.screen(scroll))
+            XCTAssertEqual(c.node("content").bounds, Rect(x: 0, y: 12_000, width: 100, height: 200), "its visible part")
+            XCTAssertEqual(content.lastCanvas?.origin, Point(x: 0, y: 12_000), "drawn from there")
+            let image = try c.snapshot("content")
+            XCTAssertEqual([image.width, image.height], [200, 400], "at the full 2x: cropped first, nothing to reduce")
+            XCTAssertEqual(c.layout.layer(withID: "content")?.texture?.crop, PixelRect(x: 0, y: 0, width: 200, height: 400))
+            XCTAssertRect(c.visibleFrame("content"), Rect(x: 0, y: 0, width: 100, height: 200), "where it was on screen")
+            XCTAssertRect(c.visibleFrame("cell"), Rect(x: 0, y: 50, width: 100, height: 40), "its subviews where they were")
+            XCTAssertEqual(c.notes("content"), [
+                #"only its visible part is written and drawn: bounds {"x": 0, "y": 12000, "width": 100, "height": 200} of {"x": 0, "y": 0, "width": 100, "height": 30000}, whose picture would pass 8192 pixels a side"#,
+            ])
+        }
+    }
+
     // MARK: No side effects
 
     func testTheWholeCaptureIsOneTransaction() throws {

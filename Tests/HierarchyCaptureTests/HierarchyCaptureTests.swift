@@ -167,7 +167,9 @@ final class HierarchyCaptureTests: XCTestCase {
             let page = FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 5000), fill: F.green, id: "page")
             let root = F.screen(page)
             root.screenScale = 3
-            let c = try F.capture(root)
+            // With clipped parts asked for, the whole view is drawn (without, only its visible part:
+            // CaptureSafetyTests.testTheVisiblePartOfA30000PointViewKeepsFullResolution).
+            let c = try F.capture(root, options: HierarchyCapture.Options(encoder: StoredPNGEncoder(), drawClippedViews: true))
             let image = try c.snapshot("page")
             XCTAssertEqual([image.width, image.height], [164, 8192], "300×15000 at 3x, reduced to fit 8192")
             XCTAssertEqual(image[100, 8000], F.green)

@@ -38,6 +38,8 @@ public final class FakeView: CapturableView, Hashable {
     /// How many times `drawAlone` and `drawFromScreen` were called.
     public private(set) var drawCalls = 0
     public private(set) var screenDrawCalls = 0
+    /// The origin and size of the last canvas `drawAlone` was given.
+    public private(set) var lastCanvas: (origin: Point, width: Int, height: Int)?
     /// Capture transactions opened so far, and whether one is open now.
     public static var transactions = 0
     public static var inTransaction = false
@@ -87,6 +89,7 @@ public final class FakeView: CapturableView, Hashable {
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
         if failsToDraw { throw Refusal(description: "no graphics context for \(className)") }
         drawCalls += 1
+        lastCanvas = (canvas.origin, canvas.width, canvas.height)
         if !FakeView.inTransaction { FakeView.callsOutsideTransaction += 1 }
         drawObserver?()
         paint(fill, over: bounds, in: &canvas)
@@ -126,8 +129,9 @@ public final class FakeView: CapturableView, Hashable {
         func px(_ value: Double, _ origin: Double, _ scale: Double, _ limit: Int) -> Int {
             min(limit, max(0, Int(saturating: ((value - origin) * scale).rounded())))
         }
-        let x0 = px(rect.minX, bounds.x, canvas.scaleX, canvas.width), x1 = px(rect.maxX, bounds.x, canvas.scaleX, canvas.width)
-        let y0 = px(rect.minY, bounds.y, canvas.scaleY, canvas.height), y1 = px(rect.maxY, bounds.y, canvas.scaleY, canvas.height)
+        let (ox, oy) = (canvas.origin.x, canvas.origin.y)
+        let x0 = px(rect.minX, ox, canvas.scaleX, canvas.width), x1 = px(rect.maxX, ox, canvas.scaleX, canvas.width)
+        let y0 = px(rect.minY, oy, canvas.scaleY, canvas.height), y1 = px(rect.maxY, oy, canvas.scaleY, canvas.height)
         let a = Int(color.alpha)
         let premultiplied = [color.red, color.green, color.blue].map { UInt8((Int($0) * a + 127) / 255) } + [color.alpha]
         for y in y0..<max(y0, y1) {

@@ -39,12 +39,17 @@ enum CaptureSession {
         for (index, count) in walk.excludedBelow {
             views[index].notes.append("\(count) subview\(count == 1 ? "" : "s") left out by the capture's exclude option")
         }
-        let drawn = drawnViews(views, includeClipped: options.drawClippedViews)
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let layout = self.layout(views, includeClipped: options.drawClippedViews)
+        let drawn = drawnViews(layout, count: views.count)
+        if !options.drawClippedViews, let layout {
+            cropToVisibleParts(&views, layout: layout, drawn: drawn, scale: scale, maxSide: options.maxSnapshotSide)
+        }
         let notDrawn = options.drawClippedViews ? [Bool](repeating: false, count: views.count) : cutAway(views, drawn: drawn)
         for index in views.indices where notDrawn[index] {
             views[index].notes.append("not drawn: clipped away or off screen (drawClippedViews draws it)")
         }
-        return Plan(walk: walk, views: views, scale: scale.isFinite && scale > 0 ? scale : 1, drawn: drawn)
+        return Plan(walk: walk, views: views, scale: scale, drawn: drawn)
     }
 
     /// Draws every view of `plan` that is drawn, in one platform transaction: `reserve` is called
@@ -69,7 +74,8 @@ enum CaptureSession {
                 if plan.walk.redacted[index] {
                     result = SnapshotDrawing.redacted(size: size)
                 } else {
-                    result = SnapshotDrawing.draw(view, size: size, method: plan.walk.methods[index], subviewID: subviewID)
+                    result = SnapshotDrawing.draw(
+                        view, size: size, origin: Point(x: plan.views[index].bounds.x, y: plan.views[index].bounds.y), method: plan.walk.methods[index], subviewID: subviewID)
                 }
                 switch result {
                 case .success(let canvas):
@@ -91,21 +97,55 @@ enum CaptureSession {
         return CaptureDraft(screenScale: plan.scale, views: plan.views, images: images)
     }
 
-    /// Which views are drawn, by the layout's own rules: not in a hidden or transparent subtree,
-    /// not of zero size, and — unless `includeClipped` — not cut away by a clipping ancestor nor
-    /// off screen.
-    static func drawnViews(_ views: [CapturedView], includeClipped: Bool) -> [Bool] {
+    /// The layout's view of the records (nil when it cannot lay them out).
+    static func layout(_ views: [CapturedView], includeClipped: Bool) -> Layout? {
         let tree = CaptureTree.viewTree(views, screenScale: 1)
-        guard let layout = try? Layout.compute(tree, options: LayoutOptions(depthMode: .nesting, showClipped: includeClipped)) else {
-            return [Bool](repeating: false, count: views.count)
-        }
+        return try? Layout.compute(tree, options: LayoutOptions(depthMode: .nesting, showClipped: includeClipped))
+    }
+
+    /// Which views are drawn, by the layout's own rules: not in a hidden or transparent subtree,
+    /// not of zero size, and — unless clipped views are asked for — not cut away by a clipping
+    /// ancestor nor off screen.
+    static func drawnViews(_ layout: Layout?, count: Int) -> [Bool] {
+        guard let layout else { return [Bool](repeating: false, count: count) }
         return layout.status.map { if case .layer = $0 { true } else { false } }
     }
 
     /// The views left undrawn only because they are cut away or off screen (drawn with
     /// `drawClippedViews`), for their notes.
     private static func cutAway(_ views: [CapturedView], drawn: [Bool]) -> [Bool] {
-        let all = drawnViews(views, includeClipped: true)
+        let all = drawnViews(layout(views, includeClipped: true), count: views.count)
         return views.indices.map { all[$0] && !drawn[$0] }
+    }
+
+    /// Crop first, then reduce: a drawn view whose picture would pass `maxSide` pixels a side at
+    /// `scale` while only part of it shows is written as that part — its `bounds` the visible
+    /// rectangle of its bounds space (whole points, outward), its `frame` and `anchorPoint` moved
+    /// with it so that it and its subviews stay exactly where they were — and drawn at full
+    /// scale when that part fits. Noted on the view.
+    static func cropToVisibleParts(_ views: inout [CapturedView], layout: Layout, drawn: [Bool], scale: Double, maxSide: Int) {
+        for index in views.indices where drawn[index] && views[index].parent != nil {
+            let bounds = views[index].bounds
+            guard (bounds.width * scale).rounded() > Double(maxSide) || (bounds.height * scale).rounded() > Double(maxSide),
+                  case .layer(let l) = layout.status[index] else { continue }
+            let layer = layout.layers[l]
+            // The shown part in the view's bounds space, as the texture planner finds it.
+            let shown = layer.isUntransformed
+                ? Rect(x: bounds.x + layer.frame.minX - layer.fullFrame.minX, y: bounds.y + layer.frame.minY - layer.fullFrame.minY,
+                       width: layer.frame.width, height: layer.frame.height)
+                : layer.visibleBounds
+            let x0 = max(bounds.minX, shown.minX.rounded(.down)), y0 = max(bounds.minY, shown.minY.rounded(.down))
+            let x1 = min(bounds.maxX, shown.maxX.rounded(.up)), y1 = min(bounds.maxY, shown.maxY.rounded(.up))
+            let part = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            guard part.width > 0, part.height > 0, part != bounds else { continue }
+            var view = views[index]
+            let frame = view.frame
+            let anchor = Point(x: frame.x + view.anchorPoint.x * frame.width, y: frame.y + view.anchorPoint.y * frame.height)
+            view.frame = Rect(x: frame.x + part.x - bounds.x, y: frame.y + part.y - bounds.y, width: part.width, height: part.height)
+            view.bounds = part
+            view.anchorPoint = Point(x: (anchor.x - view.frame.x) / part.width, y: (anchor.y - view.frame.y) / part.height)
+            view.notes.append("only its visible part is written and drawn: bounds \(CaptureDocument.rect(part)) of \(CaptureDocument.rect(bounds)), whose picture would pass \(maxSide) pixels a side")
+            views[index] = view
+        }
     }
 }

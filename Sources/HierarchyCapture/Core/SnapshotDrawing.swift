@@ -1,3 +1,5 @@
+import HierarchyModel
+
 /// Draws one view alone, by the seed article's technique: hide its shown subviews, draw it,
 /// show them again. Every failure is a note and no snapshot, never a crash. The caller runs it
 /// inside the capture's one platform transaction.
@@ -7,14 +9,14 @@ enum SnapshotDrawing {
     /// notes. A view whose content the render server draws is drawn from the screen: a leaf with
     /// its subviews in the picture, a visual effect view for its backdrop.
     static func draw<View: CapturableView>(
-        _ view: View, size: SnapshotSize, method: RenderServerContent.Method = .alone, subviewID: (View) -> String
+        _ view: View, size: SnapshotSize, origin: Point, method: RenderServerContent.Method = .alone, subviewID: (View) -> String
     ) -> Result<CaptureCanvas, SnapshotFailure> {
         guard case .draw(let width, let height, let scaleX, let scaleY, _) = size else {
             if case .none(let reason) = size { return .failure(SnapshotFailure(reason)) }
             return .failure(SnapshotFailure("no snapshot"))
         }
         guard method == .alone else {
-            var canvas = CaptureCanvas(width: width, height: height, scaleX: scaleX, scaleY: scaleY)
+            var canvas = CaptureCanvas(width: width, height: height, scaleX: scaleX, scaleY: scaleY, origin: origin)
             do {
                 try view.drawFromScreen(into: &canvas)
             } catch {
@@ -34,7 +36,7 @@ enum SnapshotDrawing {
                 return .failure(SnapshotFailure("no snapshot: hiding subview \(subviewID(subview)) failed: \(error)"))
             }
         }
-        var canvas = CaptureCanvas(width: width, height: height, scaleX: scaleX, scaleY: scaleY)
+        var canvas = CaptureCanvas(width: width, height: height, scaleX: scaleX, scaleY: scaleY, origin: origin)
         do {
             try view.drawAlone(into: &canvas)
         } catch {

@@ -188,7 +188,9 @@ public struct AppKitView: CapturableView {
             return try Self.draw(image, into: &canvas)
         }
         let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        let bounds = view.bounds
+        // The part drawn: the bounds, or their visible part (its origin from the canvas). In an
+        // unflipped view the canvas's top edge is the part's maxY.
+        let part = CGRect(x: canvas.origin.x, y: canvas.origin.y, width: Double(width) / scaleX, height: Double(height) / scaleY)
         let flipped = view.isFlipped
         let opacity = layer.opacity
         layer.opacity = 1
@@ -205,7 +207,7 @@ public struct AppKitView: CapturableView {
             } else {
                 context.scaleBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
             }
-            context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+            context.translateBy(x: -part.origin.x, y: -(flipped ? part.origin.y : view.bounds.maxY - part.maxY + view.bounds.minY))
             layer.render(in: context)
             return true
         }

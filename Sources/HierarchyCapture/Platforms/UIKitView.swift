@@ -161,7 +161,7 @@ public struct UIKitView: CapturableView {
     /// opacity set to 1 and restored inside the capture's transaction: the document has `alpha`).
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
         let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        let origin = view.bounds.origin
+        let origin = CGPoint(x: canvas.origin.x, y: canvas.origin.y)   // bounds.origin, or the visible part's
         let layer = view.layer
         let opacity = layer.opacity
         layer.opacity = 1
