@@ -38,7 +38,10 @@ struct PendingTree {
         for index in frames.indices.reversed() {
             let isRoot = parents[index] < 0
             if !hasSize[index] || (isRoot && frames[index].width == 0 && frames[index].height == 0), let union = extent[index] {
-                if absolute {
+                if absolute && !isRoot && !hasOrigin[index] {
+                    // Neither origin nor size: exactly where its subviews are.
+                    frames[index] = union
+                } else if absolute {
                     let minX = isRoot ? min(0, union.x) : min(frames[index].x, union.x)
                     let minY = isRoot ? min(0, union.y) : min(frames[index].y, union.y)
                     frames[index] = Rect(x: minX, y: minY, width: union.maxX - minX, height: union.maxY - minY)

@@ -125,8 +125,9 @@ enum SentryImporter {
         }
         node.text = node.attributes["text"] ?? node.attributes["label"] ?? node.attributes["content-desc"]
         if node.name == nil { node.name = node.attributes["content-desc"] ?? node.text ?? (try? object.present("tag")?.string(fileName)) ?? nil }
-        // Flutter leaves out a position that is not > 0: absent is 0 from the screen's edge.
-        let hasOrigin = absolute ? true : (x != nil || y != nil)
+        // Flutter leaves out a position that is not > 0: absent is 0 from the screen's edge, for a
+        // widget with a size; one without (no render box) has no position either.
+        let hasOrigin = x != nil || y != nil || (absolute && width != nil && height != nil)
         return (node, hasOrigin, width != nil && height != nil)
     }
 }

@@ -12,7 +12,9 @@ final class DumpDetectorTests: XCTestCase {
 
 
     static func checkEverySample(in corpus: Corpus) throws {
-        let folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
+        var folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
+        // The foreign formats are carried only (the shared corpus has none of them).
+        if corpus == .fixtures { folders += [("xcuitest", .xcuitest), ("espresso", .espresso), ("maestro", .maestro), ("sentry", .sentry)] }
         for (folder, format) in folders {
             for path in try Samples.paths(in: folder, corpus: corpus) {
                 XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path, in: corpus)), format, path)
@@ -49,7 +51,8 @@ final class DumpDetectorTests: XCTestCase {
     }
 
     func testReadRefusesWhatIsNoDump() {
-        let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source or an Android uiautomator XML dump"
+        let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
+            + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
         XCTAssertEqual(importError("{\"version\": 1}")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("hello\nworld")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("")?.description, "dump.txt: line 1: empty file: \(expected)")
