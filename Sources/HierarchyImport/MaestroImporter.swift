@@ -11,7 +11,7 @@ enum MaestroImporter {
         let objects = try EmbeddedJSON.objects(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeMaestro)
         let hierarchies = objects.filter { $0.0.isObject && ($0.0["attributes"] != nil || $0.0["children"] != nil) }
         guard !hierarchies.isEmpty else {
-            throw InputError(file: fileName, objects.isEmpty ? "no JSON object found: expected Maestro's hierarchy {\"attributes\": …, \"children\": […]}"
+            throw InputError(file: fileName, objects.isEmpty ? "no JSON object that looks like one found: expected Maestro's hierarchy {\"attributes\": …, \"children\": […]}"
                 : "no JSON object with \"attributes\" or \"children\": expected Maestro's hierarchy")
         }
         var (root, warnings) = try HierarchyChoice.pick(hierarchies.map(\.0), options: options, fileName: fileName, what: "Maestro hierarchy")

@@ -26,7 +26,7 @@ enum SentryImporter {
         let objects = try EmbeddedJSON.objects(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeSentry)
         let hierarchies = objects.map(\.0).filter { $0.isObject && ($0["rendering_system"] != nil || $0["windows"] != nil) }
         guard !hierarchies.isEmpty else {
-            throw InputError(file: fileName, objects.isEmpty ? "no JSON object found: expected Sentry's view hierarchy {\"rendering_system\": …, \"windows\": […]}"
+            throw InputError(file: fileName, objects.isEmpty ? "no JSON object that looks like one found: expected Sentry's view hierarchy {\"rendering_system\": …, \"windows\": […]}"
                 : "no JSON object with \"rendering_system\" or \"windows\": expected Sentry's view hierarchy")
         }
         var (document, warnings) = try HierarchyChoice.pick(hierarchies, options: options, fileName: fileName, what: "Sentry view hierarchy")

@@ -48,7 +48,7 @@ final class ForeignDumpGoldenTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         for dump in Self.dumps {
             let plain = try load(dump.path, density: dump.density)
-            let scale = 2.0
+            let scale = 1.0
             let width = Int((plain.tree.root.bounds.width * scale).rounded()), height = Int((plain.tree.root.bounds.height * scale).rounded())
             var pixels = [UInt8](repeating: 255, count: width * height * 4)
             for y in 0..<height {
