@@ -214,7 +214,7 @@ enum EspressoImporter {
             if let name = attributeNames[key] {
                 if !value.isEmpty, value != "null" { node.attributes[name] = value }
             } else if !["x", "y", "width", "height", "text"].contains(key) {
-                node.extras[key] = extra(value)
+                if value != "null" { node.keepExtra(key, extra(value)) }
             }
         }
         if let text = values["text"], !text.isEmpty { node.text = text }

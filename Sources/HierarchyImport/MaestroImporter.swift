@@ -82,7 +82,7 @@ enum MaestroImporter {
                 case "text", "resource-id", "title", "value", "enabled", "focused", "checked", "selected", "clickable", "scrollable",
                      "password", "checkable", "focusable", "long-clickable":
                     node.attributes[key] = text
-                default: node.extras[key] = member.value
+                default: node.keepExtra(key, member.value)
                 }
             }
         }

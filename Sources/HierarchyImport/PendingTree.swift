@@ -77,3 +77,17 @@ struct PendingTree {
         return tree
     }
 }
+
+extension ViewNode {
+    /// The keys a view-hierarchy document gives a view itself: an extra of that name would be
+    /// written twice, so it is kept as `dump-<key>` (Espresso's numeric `id`, a Sentry `tag`).
+    static let documentKeys: Set<String> = [
+        "id", "class", "name", "text", "tag", "frame", "bounds", "transform", "anchorPoint", "clipsToBounds",
+        "alpha", "hidden", "backgroundColor", "snapshot", "attributes", "children",
+    ]
+
+    /// Keeps a value the model does not interpret, under a key that cannot collide with the document's.
+    mutating func keepExtra(_ key: String, _ value: JSONValue) {
+        extras[ViewNode.documentKeys.contains(key) ? "dump-" + key : key] = value
+    }
+}

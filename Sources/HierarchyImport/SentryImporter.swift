@@ -120,7 +120,7 @@ enum SentryImporter {
                 if let text = value.attributeText, !text.isEmpty { node.attributes[key == "contentDescription" ? "content-desc" : key] = text }
             case "enabled", "selected", "checked", "focused", "clickable":
                 if let text = value.attributeText { node.attributes[key] = text }
-            default: node.extras[key] = value
+            default: node.keepExtra(key, value)
             }
         }
         node.text = node.attributes["text"] ?? node.attributes["label"] ?? node.attributes["content-desc"]

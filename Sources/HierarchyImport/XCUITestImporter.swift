@@ -194,7 +194,7 @@ enum XCUITestImporter {
                 let (value, after) = valueText(fields[colon.upperBound...])
                 switch key {
                 case "pid", "traits":
-                    node.extras[key] = Double(value).map { .number($0) } ?? .string(value)
+                    node.keepExtra(key, Double(value).map { .number($0) } ?? .string(value))
                 default:
                     if !value.isEmpty { node.attributes[key] = value }
                 }
@@ -206,7 +206,7 @@ enum XCUITestImporter {
             if let flag = flags[word] {
                 node.attributes[flag.key] = flag.value
             } else if !word.isEmpty {
-                node.extras[word] = .bool(true)
+                node.keepExtra(word, .bool(true))
             }
             fields = end < fields.endIndex ? fields[fields.index(after: end)...] : ""
         }

@@ -78,3 +78,23 @@ final class DumpDetectorTests: XCTestCase {
         XCTAssertEqual(importError("<UIView: 0x1; frame = (0 0; 1 1)>", format: .appium)?.location, "line 1")
     }
 }
+
+/// The JSON dumps are told from a view-hierarchy document, also one imported from them.
+final class JSONDumpDetectionTests: XCTestCase {
+    func testSentryAndMaestroByTheirKeysAndADocumentByItsVersion() {
+        XCTAssertEqual(DumpImporter.detect(Array("{\"rendering_system\":\"UIKIT\",\"windows\":[]}".utf8)), .sentry)
+        XCTAssertEqual(DumpImporter.detect(Array("{\n  \"attributes\" : {\n    \"bounds\" : \"[0,0][1,1]\"\n  }\n}".utf8)), .maestro)
+        XCTAssertEqual(DumpImporter.detect(Array("Running on emulator-5554\n{\n  \"attributes\" : { },\n  \"children\" : [ ]\n}".utf8)), .maestro)
+        XCTAssertNil(DumpImporter.detect(Array("{\"version\": 1, \"root\": {\"id\": \"0\", \"rendering_system\": \"flutter\", \"frame\": {}}}".utf8)))
+        XCTAssertNil(DumpImporter.detect(Array("{\"version\": 1, \"root\": {\"id\": \"0\", \"attributes\": {\"a\": \"b\"}, \"frame\": {}, \"children\": []}}".utf8)))
+    }
+
+    func testAnImportedDocumentWritesNoKeyTwice() throws {
+        let text = "+>A{id=5, tag=x, alpha=0.5, width=10, height=10, x=0.0, y=0.0}\n"
+        let tree = try DumpImporter.read(Array(text.utf8), fileName: "dump.txt").tree
+        XCTAssertEqual(tree.root.extras["dump-id"], .number(5))
+        XCTAssertEqual(tree.root.extras["dump-tag"], .string("x"))
+        XCTAssertNil(tree.root.extras["id"])
+        XCTAssertEqual(tree.root.alpha, 0.5)
+    }
+}

@@ -39,7 +39,7 @@ final class EspressoImporterTests: XCTestCase {
         XCTAssertClose(tree.rootFrame(of: toggle), px(900, 277, 136, 80), file: file, line: line)
         XCTAssertEqual(tree[toggle].attributes["checked"], "true")
         XCTAssertEqual(tree[toggle].attributes["enabled"], "true")
-        XCTAssertEqual(tree[toggle].extras["id"], .number(2131231181))
+        XCTAssertEqual(tree[toggle].extras["dump-id"], .number(2131231181), "Espresso's numeric id, not the document's")
         let title = try named(tree, "Wi-Fi, Bluetooth {and} more")
         XCTAssertEqual(tree[title].text, "Wi-Fi, Bluetooth {and} more", "a text with a comma and braces", file: file, line: line)
         XCTAssertClose(tree.rootFrame(of: title), px(44, 257, 600, 62))
