@@ -43,10 +43,11 @@ enum DumpDetector {
         return nil
     }
 
-    /// Sentry's view hierarchy: `"rendering_system"` or `"windows"`, and not tree.json's `"version"`.
+    /// Sentry's view hierarchy: `"rendering_system"` or `"windows"`, and not tree.json's `"version"`
+    /// or `"frame"` (a document imported from Sentry, its keys sorted, has its version last).
     static func looksLikeSentry(_ window: ArraySlice<UInt8>) -> Bool {
         // A view-hierarchy document imported from Sentry keeps `rendering_system` among its extras.
-        guard ByteText.find(Array("\"version\"".utf8), in: window) == nil else { return false }
+        guard ByteText.find(Array("\"version\"".utf8), in: window) == nil, ByteText.find(Array("\"frame\"".utf8), in: window) == nil else { return false }
         return ByteText.find(Array("\"rendering_system\"".utf8), in: window) != nil || ByteText.find(Array("\"windows\"".utf8), in: window) != nil
     }
 

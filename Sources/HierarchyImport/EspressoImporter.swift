@@ -26,8 +26,12 @@ enum EspressoImporter {
         var pending = PendingTree()
         var stack: [(depth: Int, index: Int)] = []
         for record in records {
-            while let top = stack.last, top.depth >= record.depth { stack.removeLast() }
-            if let top = stack.last, record.depth > top.depth + 1 {
+            // The first record is the root: a later one as shallow (a hierarchy whose first line was
+            // lost) goes under it, with a warning, so that there is one root.
+            while let top = stack.last, top.depth >= record.depth, stack.count > 1 { stack.removeLast() }
+            if let top = stack.last, top.depth >= record.depth {
+                warnings.append("line \(record.line): depth \(record.depth) is not below the first view's (\(top.depth)); attached under it")
+            } else if let top = stack.last, record.depth > top.depth + 1 {
                 warnings.append("line \(record.line): depth \(record.depth) follows depth \(top.depth); attached under the view above")
             }
             let (node, hasOrigin, hasSize) = try self.node(record, density: density, fileName: fileName)
@@ -91,7 +95,10 @@ enum EspressoImporter {
             if let cut = text.range(of: "[truncated]") { text = String(text[..<cut.lowerBound]) }
             var end = closingBrace(text)
             index += 1
-            while end == nil, index < source.count, isContinuation(source[index]), !line.contains("[truncated]") {
+            // A value spans a few lines at most (a window's layout-params: three to six).
+            var continued = 0
+            while end == nil, index < source.count, continued < 32, isContinuation(source[index]), !line.contains("[truncated]") {
+                continued += 1
                 text += "\n" + source[index]
                 end = closingBrace(text)
                 index += 1

@@ -189,7 +189,8 @@ enum XCUITestImporter {
                 fields = end < fields.endIndex ? fields[fields.index(after: end)...] : ""
                 continue
             }
-            if let colon = fields.range(of: ": "), case let key = String(fields[..<colon.lowerBound]),
+            // A key is a short word: only the start of the field is searched (a long line stays linear).
+            if let colon = fields.prefix(32).range(of: ": "), case let key = String(fields[..<colon.lowerBound]),
                !key.isEmpty, key.allSatisfy({ $0.isLetter }) {
                 let (value, after) = valueText(fields[colon.upperBound...])
                 switch key {
@@ -253,7 +254,7 @@ enum XCUITestImporter {
     private static func startsField(_ text: Substring) -> Bool {
         let trimmed = text.drop { $0 == " " }
         if trimmed.hasPrefix("{{") || trimmed.hasPrefix("0x") { return true }
-        if let colon = trimmed.range(of: ": "), keys.contains(String(trimmed[..<colon.lowerBound])) { return true }
+        if let colon = trimmed.prefix(32).range(of: ": "), keys.contains(String(trimmed[..<colon.lowerBound])) { return true }
         for flag in flags.keys where trimmed.hasPrefix(flag) {
             let after = trimmed.dropFirst(flag.count)
             if after.trimmingSpaces.isEmpty || after.hasPrefix(",") { return true }

@@ -115,3 +115,15 @@ private extension ViewTree {
         return copy
     }
 }
+
+/// What the fuzzer found: a hierarchy whose first record is deeper than a later one.
+final class EspressoFirstRecordTests: XCTestCase {
+    func testALaterRecordAsShallowAsTheFirstGoesUnderIt() throws {
+        let result = try importText("+-->A{id=-1, width=10, height=10, x=0.0, y=0.0}\n|\n+->B{id=-1, width=1, height=1, x=2.0, y=3.0}\n|\n+-->C{id=-1, width=1, height=1, x=0.0, y=0.0}\n")
+        XCTAssertEqual(result.tree.count, 3)
+        XCTAssertEqual(result.tree.root.className, "A")
+        XCTAssertEqual(result.tree[1].className, "B")
+        XCTAssertEqual(result.tree[2].parent, 1)
+        XCTAssertEqual(result.warnings, ["line 3: depth 1 is not below the first view's (2); attached under it"])
+    }
+}

@@ -117,3 +117,24 @@ final class XCUITestImporterTests: XCTestCase {
         XCTAssertEqual(importError("Element subtree:\nPath to element:\n")?.description, "dump.txt: line 1: 'Element subtree:' is followed by no element")
     }
 }
+
+/// Lines a fuzzer writes: long, full of quotes, commas and indented continuations, read in linear time.
+final class ForeignDumpLongLineTests: XCTestCase {
+    func testALongLabelFullOfQuotesAndCommasReadsQuickly() throws {
+        let label = String(repeating: "a', b, 'c: d, ", count: 8_000)
+        let start = Date()
+        let result = try importText("Element subtree:\n →Application, 0x1, pid: 1\n    Button, 0x2, {{1.0, 2.0}, {3.0, 4.0}}, label: '\(label)'\n")
+        XCTAssertEqual(result.tree.count, 2)
+        XCTAssertEqual(result.tree[1].attributes["label"], label)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+
+    func testAnUnclosedEspressoRecordStopsContinuingAfterAFewLines() throws {
+        let lines = String(repeating: "  fl=LAYOUT_IN_SCREEN, more=1\n", count: 20_000)
+        let start = Date()
+        let result = try importText("+>A{id=-1, width=10, height=10, x=0.0, y=0.0, layout-params={(0,0)\n" + lines)
+        XCTAssertEqual(result.tree.count, 1)
+        XCTAssertEqual(result.warnings, ["line 1: the record is cut short; read what it holds"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+}
