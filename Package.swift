@@ -67,7 +67,7 @@ let package = Package(
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyDiff", "HierarchyText",
             "HierarchySource",
         ]),
-        // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML.
+        // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML, XCUITest debugDescription, Espresso, Maestro and Sentry hierarchies (also inside logs and JUnit reports).
         .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
         // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
         // levels), compositing, picking, and the tags drawn over a picture.
