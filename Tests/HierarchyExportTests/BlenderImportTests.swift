@@ -1,9 +1,9 @@
 import HierarchyTestSupport
 import Foundation
-import HierarchyCLI
 import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
+import HierarchyLoading
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
@@ -77,7 +77,12 @@ final class BlenderImportTests: XCTestCase {
         let blenderPicture = folder.appendingPathComponent("blender.png").path
         _ = try runBlender(scene.path, render: blenderPicture, size: size)
         let renderPicture = folder.appendingPathComponent("render.png").path
-        XCTAssertEqual(HierarchyCommand.run(["render", GLTFFixtures.samplePath("settings"), "--style", "contents", "--size", "400x300", "-o", renderPicture]), 0)
+        // As `hierarchy render SAMPLE --style contents --size 400x300` draws it.
+        let document = try LoadedDocument.load(GLTFFixtures.samplePath("settings"))
+        let layout = try document.layout(LayoutOptions())
+        var options = RenderOptions()
+        (options.style, options.size) = (.contents, size)
+        try PNG.write(Renderer(options: options).render(layout, textures: document.textures(for: layout)).image, to: renderPicture)
         let a = try coverage(PNG.decode(file: blenderPicture)), b = try coverage(PNG.decode(file: renderPicture))
         let both = zip(a, b).filter { $0 && $1 }.count, either = zip(a, b).filter { $0 || $1 }.count
         let overlap = Double(both) / Double(max(1, either))
@@ -219,9 +224,9 @@ final class BlenderImportTests: XCTestCase {
     /// under CI, where a missing Blender fails the test.
     static func blender() throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        let candidates = [environment["BLENDER"]].compactMap { $0 } + folders.map { $0 + "/blender" }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return found }
+        // Looked up in the system's folders, where Blender is run (ExternalProcess.environment), so
+        // that it finds Debian's Python with numpy, not whichever Python comes first for the tests.
+        if let found = environment["BLENDER"].flatMap({ ExternalProcess.locate($0) }) ?? ExternalProcess.locate("blender") { return found }
         if environment["CI"] != nil {
             throw BlenderFailure(description: "Blender is not installed, and CI must not skip the Blender import tests: install it with apt-get install -y blender python3-numpy (.ci/run does)")
         }

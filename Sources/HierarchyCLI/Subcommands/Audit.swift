@@ -50,6 +50,9 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         _ = try selectedRules()
+        if let output, output.lowercased().hasSuffix(".html") {
+            throw ValidationError("-o PAGE.html (the viewer with an Audit panel) is not available yet; write a .png picture or a report file")
+        }
         if let minTarget, !(minTarget.isFinite && minTarget > 0 && minTarget <= 1000) {
             throw ValidationError("--min-target must be a number between 0 and 1000, got \(minTarget)")
         }
@@ -100,12 +103,14 @@ struct AuditCommand: ParsableCommand {
             throw error.inFile(document.file)
         }
         var options = AuditOptions(rules: try selectedRules(), minTarget: minTarget)
-        if document.format == .uiautomator {
-            options.platform = .android
-            if input.density == nil { options.unitsPerPoint = inferDensity(document) }
-        } else if document.format != nil {
-            options.platform = .iOS
+        // uiautomator is Android, Appium, recursiveDescription and XCUITest iOS; the others say by their classes.
+        switch document.format {
+        case .uiautomator?: options.platform = .android
+        case .appium?, .recursiveDescription?, .xcuitest?: options.platform = .iOS
+        default: options.platform = AuditPlatform.detect(document.tree)
         }
+        // Android dumps are in pixels: without --density, the density is inferred (documents are in points).
+        if document.format != nil, options.platform == .android, input.density == nil { options.unitsPerPoint = inferDensity(document) }
         let pixels = try AuditPixelSource.pixels(document, layout: laidOut, needed: options.rules.contains { $0.needsPixels })
         var report = Audit.run(tree: document.tree, layout: laidOut, pixels: pixels, options: options)
         if let known { report = report.subtracting(known) }
