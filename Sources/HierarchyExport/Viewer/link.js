@@ -85,6 +85,7 @@ const Link = ((hv, ui) => {
       const selectIt = () => { const range = document.createRange(); range.selectNodeContents($("command-text")); getSelection().removeAllRanges(); getSelection().addRange(range); };
       if (navigator.clipboard) navigator.clipboard.writeText(text).catch(selectIt); else selectIt();
     });
+    $("command-box").addEventListener("pointerdown", (e) => e.stopPropagation());
     hv.onRender(queue);
     ui.onDetails(() => { queue(); return null; });
     window.addEventListener("hashchange", () => { if (location.hash.slice(1) !== written) apply(location.hash); });

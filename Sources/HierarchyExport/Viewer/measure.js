@@ -97,7 +97,7 @@ const Measure = ((hv, ui) => {
     if (shown && !updating && (shown.pinned || shown.a !== state.selected)) { shown = null; viewport.classList.remove("measuring"); draw(); }
     if (!shown) return null;
     const { a, b } = shown, m = between(a, b), box = document.createElement("section");
-    box.className = "measurements";
+    box.className = "details measurements";
     box.id = "measurements";
     const title = document.createElement("h3");
     title.className = "section-title";

@@ -2,8 +2,8 @@
  * The design overlay: an image (chosen with Design…, or dropped on the view) laid over the front
  * view, its width scaled to the screen's and its top on the screen's top, so that a mock-up
  * exported at any scale lines up. It lies on a plane of its own just in front of the nearest level
- * shown, so it turns with the stack. Opacity slider, and a difference mode (what matches turns
- * black). The file is read in the page (FileReader, a data: URL): nothing leaves it.
+ * shown, so it turns with the stack. Opacity slider, and a difference mode (in the 2D view: what
+ * matches turns black). The file is read in the page (FileReader, a data: URL): nothing leaves it.
  */
 const Overlay = ((hv) => {
   const { $ } = hv;
@@ -17,7 +17,7 @@ const Overlay = ((hv) => {
 
   /** Lays the image at `url` (a data: or blob: URL) over the view; null removes it. */
   function set(url, opacity = 0.5) {
-    if (url === null) { plane.hidden = true; image.removeAttribute("src"); $("overlay-bar").hidden = true; return Promise.resolve(null); }
+    if (url === null) { plane.hidden = true; $("camera").style.transformStyle = ""; image.removeAttribute("src"); $("overlay-bar").hidden = true; return Promise.resolve(null); }
     if (typeof url !== "string" || !/^(data:image\/|blob:)/.test(url)) throw new TypeError("overlay: expected a data:image/… URL or null");
     if (!Number.isFinite(opacity)) throw new TypeError(`overlay: bad opacity ${JSON.stringify(opacity)}`);
     setOpacity(opacity);
@@ -44,6 +44,9 @@ const Overlay = ((hv) => {
     image.style.width = `${w}px`;
     image.style.height = image.naturalWidth ? `${w * image.naturalHeight / image.naturalWidth}px` : "auto";
     plane.style.transform = `translate3d(0px, 0px, ${hv.planeZ(hi) + 1}px)`;
+    // Blending reaches no further than a 3D context's plane: in the flat view the stack is
+    // flattened (the planes are in depth order in the page), so the difference takes it all.
+    $("camera").style.transformStyle = plane.classList.contains("difference") && hv.state.view.flat ? "flat" : "";
   }
 
   function readFile(file) {
@@ -61,10 +64,16 @@ const Overlay = ((hv) => {
     hv.viewport.addEventListener("dragover", (e) => { if (e.dataTransfer.types.includes("Files")) e.preventDefault(); });
     hv.viewport.addEventListener("drop", (e) => { e.preventDefault(); readFile(e.dataTransfer.files[0]); });
     $("overlay-opacity").addEventListener("input", (e) => setOpacity(Number(e.target.value) / 100));
-    $("overlay-difference").addEventListener("change", (e) => image.classList.toggle("difference", e.target.checked));
+    $("overlay-difference").addEventListener("change", (e) => {
+      plane.classList.toggle("difference", e.target.checked);
+      // A difference is taken with the front view: the 2D view, flattened so that it blends.
+      if (e.target.checked && !hv.state.view.flat) hv.setView({ flat: true }); else place();
+    });
     $("overlay-remove").addEventListener("click", () => set(null));
+    // The bar lies on the view: its presses are its own, not the start of a drag.
+    $("overlay-bar").addEventListener("pointerdown", (e) => e.stopPropagation());
     hv.onRender(place);
   }
 
-  return { install, set, state: () => (plane.hidden ? null : { opacity: Number(image.style.opacity), difference: image.classList.contains("difference") }) };
+  return { install, set, state: () => (plane.hidden ? null : { opacity: Number(image.style.opacity), difference: plane.classList.contains("difference") }) };
 })(HV);

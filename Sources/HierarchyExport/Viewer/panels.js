@@ -3,8 +3,10 @@ const UI = ((hv) => {
   const tree = $("tree"), details = $("details");
   const OPEN_LEVELS = layers.length > 400 ? 2 : 64;
   // Indentation: 12 px a level for the first levels, 3 px past them (the guides show each level),
-  // and the indent shrinks before the class name does (CSS), so that a row at any depth reads.
-  const WIDE_LEVELS = 8, WIDE_STEP = 12, NARROW_STEP = 3;
+  // both narrowed alike when the deepest row would leave its name less than ROOM (fitIndent);
+  // and a row's indent gives way before its class name does (CSS), so that a row at any depth reads.
+  const WIDE_LEVELS = 8, WIDE_STEP = 12, NARROW_STEP = 3, ROOM = 190;
+  let deepest = 1;
   const MIN_PANEL = 180, detailSections = [];
   let current = null; // the tree row that holds the tab stop
 
@@ -16,6 +18,7 @@ const UI = ((hv) => {
     tree.append(fragment);
     current = layers.length ? layers[hv.roots[0]].item : null;
     if (current) current.tabIndex = 0;
+    new ResizeObserver(fitIndent).observe(tree);
     tree.addEventListener("click", onTreeClick);
     tree.addEventListener("keydown", onTreeKey);
   }
@@ -46,13 +49,22 @@ const UI = ((hv) => {
     div.className = "row";
     const indent = span("indent"), twisty = span("twisty"), kind = span("kind"), depth = span("depth", String(layer.depth));
     const wide = Math.min(level - 1, WIDE_LEVELS);
-    indent.style.width = `${wide * WIDE_STEP + (level - 1 - wide) * NARROW_STEP}px`;
-    if (level > WIDE_LEVELS + 1) indent.style.setProperty("--wide", `${wide * WIDE_STEP}px`);
+    indent.style.width = `calc(${wide} * var(--ws) + ${level - 1 - wide} * var(--ns))`;
+    if (level > WIDE_LEVELS + 1) indent.style.setProperty("--wide", `calc(${wide} * var(--ws))`);
+    deepest = Math.max(deepest, level);
     kind.style.background = classColor(layer.className);
     const name = span("cls", Labels.shortClass(layer.className)), note = span("note", Labels.note(layer));
     div.title = `${layer.className} · ${layer.id}${layer.name ? " · " + layer.name : ""}${layer.text ? " · “" + layer.text + "”" : ""} · level ${level}`;
     div.append(indent, twisty, kind, name, note, depth);
     return div;
+  }
+
+  /** The steps of the indent for the panel's width now: the deepest level within reach. */
+  function fitIndent() {
+    const wide = Math.min(deepest - 1, WIDE_LEVELS), natural = wide * WIDE_STEP + (deepest - 1 - wide) * NARROW_STEP;
+    const k = Math.max(0.25, Math.min(1, (tree.clientWidth - ROOM) / Math.max(1, natural)));
+    tree.style.setProperty("--ws", `${WIDE_STEP * k}px`);
+    tree.style.setProperty("--ns", `${NARROW_STEP * k}px`);
   }
 
   function span(className, text) {
