@@ -81,9 +81,11 @@ const Measure = ((hv, ui) => {
     for (const [x1, y1, x2, y2, value] of lines(a, b, m)) {
       const [p, q] = [project(matrix, x1, y1, depth), project(matrix, x2, y2, depth)];
       svg.append(element("line", { x1: p[0], y1: p[1], x2: q[0], y2: q[1], class: "distance" }));
-      const label = element("g", { class: "label", transform: `translate(${(p[0] + q[0]) / 2}, ${(p[1] + q[1]) / 2})` });
       const text = element("text", { "text-anchor": "middle", dy: "0.35em" }, format(value));
-      const w = 8 + 6.5 * text.textContent.length;
+      const w = 8 + 6.5 * text.textContent.length, length = Math.hypot(q[0] - p[0], q[1] - p[1]);
+      // A label longer than its line sits beside it, so that it hides neither view.
+      const [nx, ny] = length > w + 8 ? [0, 0] : length > 0 ? [-(q[1] - p[1]) / length * 14, (q[0] - p[0]) / length * 14] : [0, -14];
+      const label = element("g", { class: "label", transform: `translate(${(p[0] + q[0]) / 2 + nx}, ${(p[1] + q[1]) / 2 + ny})` });
       label.append(element("rect", { x: -w / 2, y: -9, width: w, height: 18, rx: 4 }), text);
       svg.append(label);
     }
