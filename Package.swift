@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "HierarchyExport",
             dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyDiff"],
-            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "input.js", "panels.js", "diff.js", "interface.js"].map {
+            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
         // Making a capture inside an app: a platform-neutral core over a view protocol, its own

@@ -3,7 +3,8 @@
 // and once with every texture made distinct): time to write each page, its size, its textures
 // (stored / layers with one); then, when python3 with Selenium and Chromium are
 // there, the time from opening each page to `ready` in headless Chromium and the frame times
-// while the view turns a full circle (median, 95th percentile, worst).
+// while the view turns a full circle (median, 95th percentile, worst), as it is and again with a
+// search active (its matches outlined, the other layers dimmed).
 import Foundation
 import HierarchyExport
 import HierarchyFormats
@@ -67,7 +68,7 @@ enum HTMLBenchmark {
         let script = repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/viewer_check.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "measure"] + pages
+        process.arguments = ["python3", script, "measure", "--search", "label"] + pages
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch { print("  (no python3: browser figures skipped)"); return }
@@ -82,7 +83,8 @@ enum HTMLBenchmark {
     private static func summary(_ line: String) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
               let frames = object["frameMs"] as? [String: Double] else { return line }
-        let name = URL(fileURLWithPath: object["page"] as? String ?? "").deletingPathExtension().lastPathComponent
+        var name = URL(fileURLWithPath: object["page"] as? String ?? "").deletingPathExtension().lastPathComponent
+        if let search = object["search"] as? String { name = "  '\(search)': \(object["matches"] ?? "?")" }
         let errors = (object["consoleErrors"] as? [Any])?.count ?? 0
         return "\(name.padding(toLength: 18, withPad: " ", startingAt: 0)) ready in \(object["readyMs"] ?? "?") ms; frame times "
             + "median \(frames["median"] ?? 0) ms, p95 \(frames["p95"] ?? 0) ms, worst \(frames["max"] ?? 0) ms; console errors: \(errors)"

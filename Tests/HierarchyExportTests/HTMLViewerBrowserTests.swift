@@ -134,10 +134,10 @@ enum BrowserCase {
     }
 
     /// A class name that some layers have and others not, and how many layers match it as the
-    /// page's search does (class, name or id containing the text, in any case).
+    /// page's search does (class, id, name, text or an attribute containing the text, in any case).
     static func search(_ layout: Layout) -> OrderedJSON {
         let query = "label"
-        let count = layout.layers.filter { [$0.className, $0.name ?? "", $0.id].contains { $0.lowercased().contains(query) } }.count
+        let count = layout.layers.filter { HTMLViewerFeatureTests.fields($0).contains { $0.lowercased().contains(query) } }.count
         return .object([("query", .string(query)), ("matches", .number(Double(count)))])
     }
 

@@ -7,7 +7,7 @@ import XCTest
 final class HTMLViewerMarkupTests: XCTestCase {
     static let viewer = TestPaths.repository.appendingPathComponent("Sources/HierarchyExport/Viewer")
     /// The scripts in the order the page runs them (ViewerFiles).
-    static let scripts = ["stack.js", "picking.js", "input.js", "panels.js", "diff.js", "interface.js"]
+    static let scripts = ["stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "interface.js"]
 
     func testTemplateHasEachSlotAndTheTitleThrice() {
         let slots = HTMLViewerMarkup.template.filter { if case .text = $0 { false } else { true } }
@@ -17,16 +17,22 @@ final class HTMLViewerMarkupTests: XCTestCase {
     func testPageHoldsTheFilesAsWritten() throws {
         let page = HTMLViewerMarkup.page(title: "T", data: "{}")
         let css = try String(contentsOf: Self.viewer.appendingPathComponent("viewer.css"), encoding: .utf8)
-        XCTAssertTrue(page.contains("<style>\n" + css + "</style>"))
-        var script = ""
+        XCTAssertTrue(page.contains("<style>\n" + ViewerFiles.compact(css) + "\n</style>"))
+        var script: [String] = []
         for name in Self.scripts {
-            let text = try String(contentsOf: Self.viewer.appendingPathComponent(name), encoding: .utf8)
+            let text = ViewerFiles.compact(try String(contentsOf: Self.viewer.appendingPathComponent(name), encoding: .utf8))
             XCTAssertTrue(page.contains(text), name)
-            script += (name == "interface.js" ? "\n" : "") + text
+            script.append((name == "interface.js" ? "\n" : "") + text)
         }
-        XCTAssertTrue(page.contains("<script>\n" + script + "</script>"), "the scripts in order, as one")
+        XCTAssertTrue(page.contains("<script>\n" + script.joined(separator: "\n") + "\n</script>"), "the scripts in order, as one")
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         XCTAssertTrue(page.hasSuffix("</body>\n</html>\n"))
+    }
+
+    /// Compacting drops indentation, blank lines and whole-line comments, and nothing else.
+    func testCompactKeepsEveryLineOfCode() {
+        let source = "/**\n * Doc.\n */\nconst a = 1; // kept\n\n  // gone\n  /* gone */\n  b = a\n    * 2;\n/* x */ c();\n"
+        XCTAssertEqual(ViewerFiles.compact(source), "const a = 1; // kept\nb = a\n* 2;\n/* x */ c();")
     }
 
     func testEveryScriptBesideTheViewerIsOnThePage() throws {

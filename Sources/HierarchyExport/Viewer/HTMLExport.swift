@@ -15,6 +15,7 @@ public enum HTMLExport {
         if title.isEmpty || title == "/" || title == "." || file.pathExtension != "json" { title = file.lastPathComponent }
         var options = HTMLViewerOptions(title: title, yaw: render.yaw, pitch: render.pitch, spacing: render.spacing, style: render.style)
         (options.minDepth, options.maxDepth) = (render.minDepth, render.maxDepth)
+        options.source = document.file
         return options
     }
 

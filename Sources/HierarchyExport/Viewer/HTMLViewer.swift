@@ -61,6 +61,9 @@ public struct HTMLViewerOptions: Hashable, Sendable {
     public var maxDepth: Int?
     /// `.small` by default: the page is meant to be attached to bug reports.
     public var compression: PNGCompression
+    /// The input as the command line named it, for the page's "Command line" (`hierarchy render
+    /// SOURCE …`); nil: the page writes a placeholder. Only this name goes into the page.
+    public var source: String?
 
     public init(
         title: String = "View hierarchy", yaw: Double = RenderOptions().yaw, pitch: Double = RenderOptions().pitch,

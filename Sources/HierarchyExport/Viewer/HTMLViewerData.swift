@@ -12,6 +12,7 @@ import HierarchyRender
 ///      "view": {"yaw": …, "pitch": …, "spacing": …, "style": "both", "minDepth"?, "maxDepth"?},
 ///      "limits": {"spacing": … (the most setView and `+` allow, RenderOptions.maximumSpacing),
 ///                 "spacingSlider": … (the Spacing slider's maximum)},
+///      "source"?: the input as the command line named it (the page's "Command line"),
 ///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
 ///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
 ///                  "size"? ([width, height] of the texture), "parent"? (index into layers)}],
@@ -21,6 +22,7 @@ enum HTMLViewerData {
     static func json(_ layout: Layout, textures: HTMLTextureSet, options: HTMLViewerOptions, annotations: HTMLViewerAnnotations? = nil) -> String {
         var out = "{" + field("title", .string(options.title)) + "," + field("screen", rect(layout.screen))
         out += "," + field("maxDepth", .number(Double(layout.maxDepth))) + "," + field("view", view(options)) + "," + field("limits", limits)
+        if let source = options.source { out += "," + field("source", .string(source)) }
         for (key, value) in annotations?.top ?? [] { out += ",\n" + field(key, value) }
         out += ",\n\"layers\":[\n"
         out += layout.layers.indices.map { i in

@@ -3,6 +3,7 @@
 ///
 /// - `viewer.html`: the markup, with the slots `HTMLViewerMarkup` fills.
 /// - `viewer.css`: a dark, Xcode-like canvas between two system-font panels.
+/// The style and scripts go in compacted (`compact`): without indentation and comment lines.
 /// - The script: plain JavaScript without libraries, one program in six files run in this order
 ///   (each a complete script that `node --check` reads on its own, `.ci/run` checks them):
 ///   - `stack.js` defines `HV`: the model, the textures, the elements of the stack and the
@@ -29,13 +30,33 @@
 enum ViewerFiles {
     /// `viewer.html` as written, its slots still in it.
     static let html = String(decoding: PackageResources.viewer_html, as: UTF8.self)
-    /// `viewer.css`, as the page's `<style>` element holds it.
-    static let style = text(PackageResources.viewer_css)
+    /// `viewer.css`, as the page's `<style>` element holds it (compacted).
+    static let style = compact(text(PackageResources.viewer_css))
     /// The six scripts as one: each on lines of its own, the start-up after a blank line.
     static let script = [
-        PackageResources.stack_js, PackageResources.picking_js, PackageResources.input_js, PackageResources.panels_js, PackageResources.diff_js,
+        PackageResources.stack_js, PackageResources.picking_js, PackageResources.labels_js, PackageResources.input_js, PackageResources.panels_js,
+        PackageResources.search_js, PackageResources.measure_js, PackageResources.overlay_js, PackageResources.link_js, PackageResources.diff_js,
     ]
-        .map(text).joined(separator: "\n") + "\n\n" + text(PackageResources.interface_js)
+        .map { compact(text($0)) }.joined(separator: "\n") + "\n\n" + compact(text(PackageResources.interface_js))
+
+    /// A script or style sheet without what only its reader needs, so that comments cost the page
+    /// nothing: each line without its indentation, and no blank line, no line that is only a `//`
+    /// comment, no `/* … */` comment that fills its lines. Nothing else changes (a comment after
+    /// code stays), so every line keeps its meaning; the scripts have no string over two lines.
+    static func compact(_ source: String) -> String {
+        var lines: [Substring] = [], inComment = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            if inComment { inComment = !text.hasSuffix("*/"); continue }
+            if text.isEmpty || text.hasPrefix("//") { continue }
+            if text.hasPrefix("/*") {
+                if text.hasSuffix("*/") { continue }
+                if !text.contains("*/") { inComment = true; continue }
+            }
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// A file's UTF-8 text without its final line break (the page puts its own around it).
     private static func text(_ bytes: [UInt8]) -> String {

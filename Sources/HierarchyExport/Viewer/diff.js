@@ -56,7 +56,7 @@ const Diff = ((hv, ui) => {
       sign.className = "sign";
       sign.textContent = SIGNS[change.kind];
       label.className = "label";
-      label.textContent = `${change.class} ${change.id}`;
+      label.textContent = `${Labels.shortClass(change.class)} ${change.id}`;
       label.title = label.textContent;
       words.className = "muted";
       words.textContent = change.words;

@@ -76,7 +76,7 @@ const Input = ((hv) => {
     const target = event.target;
     if (event.metaKey || event.ctrlKey || event.altKey) return;
     if (target instanceof HTMLInputElement && (target.type === "search" || target.type === "text")) {
-      if (event.key === "Escape") { target.value ? UI.search("") : target.blur(); event.preventDefault(); }
+      if (event.key === "Escape") { target.value ? Search.run("") : target.blur(); event.preventDefault(); }
       return;
     }
     const inTree = target.closest && target.closest("#tree");

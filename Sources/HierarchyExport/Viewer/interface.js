@@ -5,16 +5,21 @@ async function start() {
   HV.buildStack();
   UI.buildTree();
   UI.installToolbar();
+  UI.installSplitter();
+  Search.install();
+  Measure.install();
+  Overlay.install();
   Diff.install();
   UI.showDetails();
   Input.install();
   HV.render();
+  Link.install();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /** The script interface, for automation and tests (docs/viewer.md). */
 window.hierarchyViewer = Object.freeze({
-  version: 1,
+  version: 2,
   ready: start().catch((error) => { console.error("hierarchy viewer:", error); throw error; }),
   setView(change) { HV.setView(change); return HV.getView(); },
   getView: HV.getView,
@@ -37,7 +42,14 @@ window.hierarchyViewer = Object.freeze({
     UI.focus(i);
     return true;
   },
-  search(text) { UI.search(String(text)); return HV.state.matches ?? 0; },
+  search(text) { return Search.run(String(text ?? "")); },
+  measure(a, b) {
+    const i = HV.byID.get(String(a)), j = HV.byID.get(String(b));
+    if (i === undefined || j === undefined) return null;
+    Measure.show(i, j, true);
+    return Measure.between(i, j);
+  },
+  overlay(url, opacity) { return Overlay.set(url, opacity); },
   side(name) { return Diff.setSide(name); },
   showChange(k) { return Diff.show(k); },
   pick(x, y) { const i = Picking.layerAt(x, y); return i >= 0 ? HV.layers[i].id : null; },

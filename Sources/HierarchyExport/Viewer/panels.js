@@ -2,6 +2,12 @@ const UI = ((hv) => {
   const { layers, state, $ } = hv;
   const tree = $("tree"), details = $("details");
   const OPEN_LEVELS = layers.length > 400 ? 2 : 64;
+  // Indentation: 12 px a level for the first levels, 3 px past them (the guides show each level),
+  // both narrowed alike when the deepest row would leave its name less than ROOM (fitIndent);
+  // and a row's indent gives way before its class name does (CSS), so that a row at any depth reads.
+  const WIDE_LEVELS = 8, WIDE_STEP = 12, NARROW_STEP = 3, ROOM = 190;
+  let deepest = 1;
+  const MIN_PANEL = 180, detailSections = [];
   let current = null; // the tree row that holds the tab stop
 
   // ---- Tree -----------------------------------------------------------------------------
@@ -12,6 +18,7 @@ const UI = ((hv) => {
     tree.append(fragment);
     current = layers.length ? layers[hv.roots[0]].item : null;
     if (current) current.tabIndex = 0;
+    new ResizeObserver(fitIndent).observe(tree);
     tree.addEventListener("click", onTreeClick);
     tree.addEventListener("keydown", onTreeKey);
   }
@@ -35,17 +42,29 @@ const UI = ((hv) => {
     return li;
   }
 
+  /** A row: the indent (its depth guides), the twisty, the class chip, the short class name
+   *  (never cut: the indent gives way first), the note (text or id, cut as needed), the depth. */
   function row(layer, level) {
     const div = document.createElement("div");
     div.className = "row";
-    div.style.paddingLeft = `${6 + (level - 1) * 12}px`;
-    const twisty = span("twisty"), kind = span("kind"), label = span("label"), depth = span("depth", String(layer.depth));
+    const indent = span("indent"), twisty = span("twisty"), kind = span("kind"), depth = span("depth", String(layer.depth));
+    const wide = Math.min(level - 1, WIDE_LEVELS);
+    indent.style.width = `calc(${wide} * var(--ws) + ${level - 1 - wide} * var(--ns))`;
+    if (level > WIDE_LEVELS + 1) indent.style.setProperty("--wide", `calc(${wide} * var(--ws))`);
+    deepest = Math.max(deepest, level);
     kind.style.background = classColor(layer.className);
-    const note = layer.name ? `“${layer.name}”` : layer.id;
-    label.append(span("cls", layer.className), " ", span("muted", note));
-    label.title = `${layer.className} · ${layer.id}${layer.name ? " · " + layer.name : ""}`;
-    div.append(twisty, kind, label, depth);
+    const name = span("cls", Labels.shortClass(layer.className)), note = span("note", Labels.note(layer));
+    div.title = `${layer.className} · ${layer.id}${layer.name ? " · " + layer.name : ""}${layer.text ? " · “" + layer.text + "”" : ""} · level ${level}`;
+    div.append(indent, twisty, kind, name, note, depth);
     return div;
+  }
+
+  /** The steps of the indent for the panel's width now: the deepest level within reach. */
+  function fitIndent() {
+    const wide = Math.min(deepest - 1, WIDE_LEVELS), natural = wide * WIDE_STEP + (deepest - 1 - wide) * NARROW_STEP;
+    const k = Math.max(0.25, Math.min(1, (tree.clientWidth - ROOM) / Math.max(1, natural)));
+    tree.style.setProperty("--ws", `${WIDE_STEP * k}px`);
+    tree.style.setProperty("--ns", `${NARROW_STEP * k}px`);
   }
 
   function span(className, text) {
@@ -159,33 +178,13 @@ const UI = ((hv) => {
     if (state.focus >= 0) focus(-1); else if (state.selected >= 0) focus(state.selected);
   }
 
-  /** Filters the tree to the layers whose class, name or id contains `text` (any case) and
-   *  their ancestors, and marks the matches in the 3D view. */
-  function search(text) {
-    const query = text.trim().toLowerCase(), input = $("search");
-    if (input.value !== text) input.value = text;
-    const match = layers.map((l) => query !== "" && [l.className, l.name || "", l.id].some((s) => s.toLowerCase().includes(query)));
-    const keep = match.slice();
-    for (let i = layers.length - 1; i >= 0; i--) if (keep[i] && layers[i].parent !== undefined) keep[layers[i].parent] = true;
-    let count = 0;
-    for (const layer of layers) {
-      const i = layer.index;
-      layer.item.classList.toggle("filtered", query !== "" && !keep[i]);
-      layer.item.classList.toggle("hit", match[i]);
-      layer.el.classList.toggle("match", match[i]);
-      if (query !== "" && keep[i] && layer.children.length && layer.children.some((c) => keep[c])) toggle(layer.item, true);
-      if (match[i]) count++;
-    }
-    state.matches = query === "" ? null : count;
-    $("search-count").textContent = query === "" ? "" : `${count} of ${layers.length}`;
-  }
-
   // ---- Details ----------------------------------------------------------------------------
 
   function showDetails() {
     details.replaceChildren();
     const i = state.selected;
     if (i < 0) {
+      for (const section of detailSections) { const el = section(null); if (el) details.append(el); }
       const empty = span("details-empty");
       empty.style.display = "block";
       empty.append("Click a layer in the view", document.createElement("br"), "or a row in the tree.");
@@ -193,14 +192,16 @@ const UI = ((hv) => {
       return;
     }
     details.append(detailContent(layers[i]));
+    for (const section of detailSections) { const el = section(layers[i]); if (el) details.append(el); }
   }
 
   function detailContent(layer) {
     const box = document.createElement("div");
     box.className = "details";
     const title = document.createElement("h2");
-    title.textContent = layer.className;
-    const subtitle = span("subtitle", layer.name ? `“${layer.name}”` : layer.id);
+    title.textContent = Labels.shortClass(layer.className);
+    title.title = layer.className;
+    const subtitle = span("subtitle", Labels.note(layer));
     subtitle.style.display = "block";
     box.append(title, subtitle);
     if (layer.texture !== undefined) box.append(preview(layer));
@@ -274,7 +275,6 @@ const UI = ((hv) => {
     $("depth-max").addEventListener("input", (e) => hv.setView({ maxDepth: Math.max(Number(e.target.value), state.view.minDepth) }));
     $("hover-outline").addEventListener("change", (e) => { state.hoverOutline = e.target.checked; if (!e.target.checked) hover(-1); });
     $("reset").addEventListener("click", reset);
-    $("search").addEventListener("input", (e) => search(e.target.value));
     $("focus-exit").addEventListener("click", () => focus(-1));
     $("layer-count").textContent = `${layers.length} layers · ${max + 1} levels`;
     hv.onRender(syncToolbar);
@@ -298,5 +298,30 @@ const UI = ((hv) => {
 
   function reset() { hv.setView({ ...hv.DEFAULT_VIEW }); }
 
-  return { buildTree, installToolbar, select, hover, focus, toggleFocus, search, showDetails, reset };
+  // ---- The tree panel's width ----------------------------------------------------------------
+
+  /** The handle on the tree panel's edge: drag it, or focus it and press Left and Right. */
+  function installSplitter() {
+    const handle = $("splitter"), root = document.documentElement;
+    const width = () => $("tree").parentElement.getBoundingClientRect().width;
+    const set = (w) => {
+      const max = Math.max(MIN_PANEL, window.innerWidth * 0.6), next = Math.round(Math.max(MIN_PANEL, Math.min(max, w)));
+      root.style.setProperty("--tree-width", `${next}px`);
+      handle.setAttribute("aria-valuenow", String(next));
+    };
+    let start = null;
+    handle.addEventListener("pointerdown", (e) => { handle.setPointerCapture(e.pointerId); start = [e.clientX, width()]; e.preventDefault(); });
+    handle.addEventListener("pointermove", (e) => { if (start) set(start[1] + e.clientX - start[0]); });
+    handle.addEventListener("pointerup", () => { start = null; });
+    handle.addEventListener("keydown", (e) => {
+      const step = e.key === "ArrowLeft" ? -16 : e.key === "ArrowRight" ? 16 : 0;
+      if (step) { set(width() + step); e.preventDefault(); e.stopPropagation(); }
+    });
+  }
+
+  /** Calls `section(layer)` whenever the details are shown; what it returns (an element or
+   *  null) is added under them. Other panels (measurements, audits) add theirs this way. */
+  function onDetails(section) { detailSections.push(section); }
+
+  return { buildTree, installToolbar, installSplitter, select, hover, focus, toggleFocus, showDetails, onDetails, reset, revealRow };
 })(HV);

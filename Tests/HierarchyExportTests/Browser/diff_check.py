@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Opens the page `hierarchy diff -o page.html` writes, in headless Chromium, and checks its
-Before/After switch and its list of changes:
+Before/After switch, its list of changes, and the viewer's tree, search and measurement on it:
 
     diff_check.py PAGE EXPECTED_JSON
 
@@ -51,6 +51,23 @@ def main(argv):
         driver.execute_script("document.querySelector('#changes .change.added').click()")
         expect(api(driver, "selected()") == expected["added"], "clicking the added view's change does not select it")
         expect(checked("after") == "true", "clicking the added view's change does not show After")
+        # The same tree, search and measurement as the viewer's.
+        found = api(driver, "search(arguments[0])", expected["added"])
+        expect(expected["added"] in found, f"search('{expected['added']}') found {found}")
+        rows = driver.execute_script("return [...document.querySelectorAll('#tree .cls')].map(e => e.textContent)")
+        expect(rows and not any("." in r for r in rows), f"tree rows with qualified class names: {[r for r in rows if '.' in r][:3]}")
+        api(driver, "search('')")
+        root = api(driver, "layers()")[0]["id"]
+        m = api(driver, "measure(arguments[0], arguments[1])", expected["added"], root)
+        view = api(driver, "setView(arguments[0])", {"flat": True, "zoom": 1, "panX": 0, "panY": 0})
+        inner, outer = api(driver, "rectOf(arguments[0])", expected["added"]), api(driver, "rectOf(arguments[0])", root)
+        s = view["scale"]
+        seen = {"left": (inner["left"] - outer["left"]) / s, "right": (outer["right"] - inner["right"]) / s,
+                "top": (inner["top"] - outer["top"]) / s, "bottom": (outer["bottom"] - inner["bottom"]) / s}
+        expect(m and "insets" in m and all(abs(m["insets"][k] - v) <= 0.5 for k, v in seen.items()),
+               f"measure({expected['added']}, {root}) is {m}; the page draws insets {seen}")
+        labels = driver.execute_script("return document.querySelectorAll('#measure-lines .label').length")
+        expect(labels > 0, "the measurement is not drawn")
         errors = console_errors(driver)
         expect(not errors, f"console errors: {errors}")
     except Exception as error:  # a broken page fails with its reason

@@ -2,7 +2,8 @@
 """Drives the single-file HTML viewer in headless Chromium and checks what a person would see.
 
     python3 viewer_check.py check CASE.json     # the checks of one page; exit 1 on a failure
-    python3 viewer_check.py measure PAGE.html   # size, time to ready, frame times while orbiting
+    python3 viewer_check.py measure [--search WORD] PAGE.html…  # size, time to ready, frame times
+                                                # while orbiting (then again with the search active)
     python3 viewer_check.py screenshot PAGE.html OUT.png [SELECT_ID [WIDTHxHEIGHT]]
 
 CASE.json (written by HTMLViewerBrowserTests.swift) names the page, the reference picture of the
@@ -386,9 +387,11 @@ class Checker:
         self.driver.find_element("id", "hover-outline").click()
 
 
-def measure(driver, page, frames=120):
-    """Opens `page`, then turns the view a full circle over `frames` frames and times them."""
+def measure(driver, page, frames=120, search=None):
+    """Opens `page`, then turns the view a full circle over `frames` frames and times them; with
+    `search`, while that search is active (its matches outlined, the rest dimmed)."""
     ready = open_page(driver, page)
+    matches = len(api(driver, "search(arguments[0])", search)) if search else None
     times = driver.execute_async_script("""
         const done = arguments[arguments.length - 1], frames = arguments[0], viewer = window.hierarchyViewer;
         viewer.setView({flat: false, yaw: -30, pitch: 15, zoom: 1});
@@ -405,7 +408,7 @@ def measure(driver, page, frames=120):
     """, frames)
     times, script = sorted(times[0]), sorted(times[1])
     errors = console_errors(driver)
-    return {"page": page, "bytes": os.path.getsize(page), "readyMs": round(ready, 1),
+    return {"page": page, "bytes": os.path.getsize(page), "readyMs": round(ready, 1), "search": search, "matches": matches,
             "frameMs": {"median": round(statistics.median(times), 2), "p95": round(times[int(0.95 * (len(times) - 1))], 2),
                         "max": round(times[-1], 2), "frames": len(times)},
             "scriptMs": {"median": round(statistics.median(script), 2), "max": round(script[-1], 2)},
@@ -435,8 +438,11 @@ def main(argv):
             save_screenshot(driver, argv[2], argv[3], argv[4] if len(argv) > 4 else None)
             return 0
         if argv[1] == "measure":
-            for page in argv[2:]:
+            search = argv[3] if argv[2] == "--search" else None
+            for page in argv[4 if search else 2:]:
                 print(json.dumps(measure(driver, page)))
+                if search:
+                    print(json.dumps(measure(driver, page, search=search)))
             return 0
         with open(argv[2]) as f:
             case = json.load(f)

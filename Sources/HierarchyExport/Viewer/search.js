@@ -1,0 +1,65 @@
+/**
+ * Search: the layers whose class, id, name, text or any attribute contains the query (any case).
+ * The tree keeps the matches and their ancestors (the ancestors dimmed), the 3D view outlines the
+ * matches and dims the rest; Enter and Shift-Enter (or the arrows beside the box) select the
+ * next and previous match in tree order, and the count says which one is selected.
+ */
+const Search = ((hv, ui) => {
+  const { layers, state, $ } = hv;
+  let haystacks = null, hits = []; // hits: the matching indices, in tree order
+
+  function run(text) {
+    const query = text.trim().toLowerCase(), input = $("search");
+    if (input.value !== text) input.value = text;
+    if (query && !haystacks) haystacks = layers.map(Labels.haystack);
+    const match = layers.map((_, i) => query !== "" && haystacks[i].includes(query));
+    const keep = match.slice();
+    for (let i = layers.length - 1; i >= 0; i--) if (keep[i] && layers[i].parent !== undefined) keep[layers[i].parent] = true;
+    hits = [];
+    for (const layer of layers) {
+      const i = layer.index, li = layer.item;
+      li.classList.toggle("filtered", query !== "" && !keep[i]);
+      li.classList.toggle("hit", match[i]);
+      li.classList.toggle("context", query !== "" && keep[i] && !match[i]);
+      layer.el.classList.toggle("match", match[i]);
+      if (query !== "" && keep[i] && layer.children.some((c) => keep[c])) li.setAttribute("aria-expanded", "true");
+      if (match[i]) hits.push(i);
+    }
+    hv.viewport.classList.toggle("searching", query !== "");
+    state.matches = query === "" ? null : hits.length;
+    showCount();
+    return hits.map((i) => layers[i].id);
+  }
+
+  /** "3 of 12" when a match is selected, "12 matches" otherwise. */
+  function showCount() {
+    const at = hits.indexOf(state.selected), n = hits.length;
+    $("search-count").textContent = state.matches === null ? "" : at >= 0 ? `${at + 1} of ${n}` : `${n} match${n === 1 ? "" : "es"}`;
+    for (const id of ["search-previous", "search-next"]) $(id).disabled = n === 0;
+  }
+
+  /** Selects the match after the selection (before it when `step` is -1), wrapping round. */
+  function step(direction) {
+    if (!hits.length) return;
+    const s = state.selected;
+    let k = direction > 0 ? hits.findIndex((i) => i > s) : hits.length - 1 - [...hits].reverse().findIndex((i) => i < s);
+    if (k < 0 || k >= hits.length) k = direction > 0 ? 0 : hits.length - 1;
+    ui.select(hits[k], { focusRow: false });
+  }
+
+  function install() {
+    const input = $("search");
+    input.addEventListener("input", (e) => run(e.target.value));
+    input.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      step(e.shiftKey ? -1 : 1);
+      e.preventDefault();
+    });
+    $("search-previous").addEventListener("click", () => step(-1));
+    $("search-next").addEventListener("click", () => step(1));
+    ui.onDetails(() => { if (state.matches !== null) showCount(); return null; });
+    showCount();
+  }
+
+  return { install, run, step, hits: () => hits.map((i) => layers[i].id) };
+})(HV, UI);
