@@ -5,6 +5,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import HierarchyTestSupport
 import HierarchyText
 import XCTest
