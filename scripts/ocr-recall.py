@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """OCR word recall of dumps rendered straight on without a screenshot.
 
-    scripts/ocr-recall.py [--hierarchy BIN] [--json] [--keep DIR [--reuse]] DUMP...
+    scripts/ocr-recall.py [--hierarchy BIN] [--json] [--jobs N] [--keep DIR [--reuse]] DUMP...
 
 (--keep keeps the pictures in DIR; --reuse reads those already there instead of rendering again.)
 
@@ -17,7 +17,9 @@ tesseract, and the measure is the share of the dump's words that the OCR text ho
   (Chinese, Japanese, Thai) when it is in the OCR text with the white space taken out.
 
 tesseract runs with an environment of its own (PATH=/usr/bin:/bin, LANG=C.UTF-8) in English,
-plus Japanese when the dump holds kana or kanji. Prints one line per dump and the average; with
+plus Japanese when the dump holds kana or kanji. A dump without words is not rendered and not
+counted in the average ("recall": null). --jobs N measures N dumps at a time. Prints one line
+per dump and the average; with
 --json, one JSON object instead. Exit status 0, or 1 when a dump cannot be rendered or read.
 """
 import json
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from concurrent.futures import ThreadPoolExecutor
 
 CLEAN_ENV = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "OMP_THREAD_LIMIT": "1"}
 SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -88,7 +91,7 @@ def recall(words, text):
 
 def main(arguments):
     hierarchy = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "debug", "hierarchy")
-    as_json, keep, reuse, dumps = False, None, False, []
+    as_json, keep, reuse, jobs, dumps = False, None, False, 1, []
     iterator = iter(arguments)
     for argument in iterator:
         if argument == "--hierarchy":
@@ -99,28 +102,35 @@ def main(arguments):
             keep = next(iterator)
         elif argument == "--reuse":
             reuse = True
+        elif argument == "--jobs":
+            jobs = max(1, int(next(iterator)))
         else:
             dumps.append(argument)
-    results = []
+    def measure(dump, scratch):
+        name = os.path.basename(dump)
+        words = words_of(texts_of(dump))
+        if not words:
+            return {"dump": name, "words": 0, "found": 0, "recall": None, "missed": []}
+        png = os.path.join(keep or scratch, os.path.splitext(name)[0] + ".png")
+        if not (reuse and os.path.exists(png)):
+            render(hierarchy, dump, png)
+        languages = "eng+jpn" if any(JAPANESE.search(w) for w in words) else "eng"
+        found = recall(words, ocr(png, languages))
+        missed = [w for w in words if w not in found]
+        return {"dump": name, "words": len(words), "found": len(found), "recall": len(found) / len(words), "missed": missed}
+
     with tempfile.TemporaryDirectory() as scratch:
-        for dump in dumps:
-            name = os.path.basename(dump)
-            png = os.path.join(keep or scratch, os.path.splitext(name)[0] + ".png")
-            if not (reuse and os.path.exists(png)):
-                render(hierarchy, dump, png)
-            words = words_of(texts_of(dump))
-            languages = "eng+jpn" if any(JAPANESE.search(w) for w in words) else "eng"
-            found = recall(words, ocr(png, languages))
-            share = len(found) / len(words) if words else 1.0
-            missed = [w for w in words if w not in found]
-            results.append({"dump": name, "words": len(words), "found": len(found), "recall": share, "missed": missed})
-    average = sum(r["recall"] for r in results) / len(results) if results else 0
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(lambda dump: measure(dump, scratch), dumps))
+    measured = [r["recall"] for r in results if r["recall"] is not None]
+    average = sum(measured) / len(measured) if measured else 0
     if as_json:
         print(json.dumps({"average": average, "dumps": results}, ensure_ascii=False))
     else:
         for r in results:
-            print(f"{r['recall'] * 100:5.1f}%  {r['found']:3}/{r['words']:<3}  {r['dump']}")
-        print(f"{average * 100:5.1f}%  average of {len(results)} dumps")
+            shown = "  -   " if r["recall"] is None else f"{r['recall'] * 100:5.1f}%"
+            print(f"{shown}  {r['found']:3}/{r['words']:<3}  {r['dump']}")
+        print(f"{average * 100:5.1f}%  average of the {len(measured)} dumps that hold words")
     return 0
 
 
