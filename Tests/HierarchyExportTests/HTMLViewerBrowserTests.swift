@@ -1,4 +1,3 @@
-import HierarchyTestSupport
 import Foundation
 import HierarchyExport
 import HierarchyFormats
@@ -6,6 +5,8 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
+import HierarchyTestSupport
 import XCTest
 
 /// The viewer in a real browser: each test writes a page, the flat composite of its screen and the
@@ -154,9 +155,9 @@ enum BrowserCase {
 
 /// Runs `python3`.
 enum Python {
-    /// Runs python3 with `arguments`; standard output and error together.
+    /// Runs the tests' Python (`ExternalProcess.python`) with `arguments`; standard output and error together.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ExternalProcess.run("/usr/bin/env", ["python3"] + arguments)
+        try ExternalProcess.run(ExternalProcess.python, arguments)
     }
 
     /// What the browser tests lack, or nil when python3, Selenium, Chromium and chromedriver are all there.
