@@ -24,6 +24,66 @@ ctext_font_list *ctext_font_list_create(const char *pattern, int empty_config) {
     return list;
 }
 
+static int same_font(FcPattern *a, FcPattern *b) {
+    FcChar8 *fa = NULL, *fb = NULL;
+    int ia = 0, ib = 0;
+    if (FcPatternGetString(a, FC_FILE, 0, &fa) != FcResultMatch || FcPatternGetString(b, FC_FILE, 0, &fb) != FcResultMatch) return 0;
+    FcPatternGetInteger(a, FC_INDEX, 0, &ia);
+    FcPatternGetInteger(b, FC_INDEX, 0, &ib);
+    return ia == ib && FcStrCmp(fa, fb) == 0;
+}
+
+static int has_family(FcPattern *font, const char *family) {
+    FcChar8 *name = NULL;
+    for (int i = 0; FcPatternGetString(font, FC_FAMILY, i, &name) == FcResultMatch; i++) {
+        if (FcStrCmpIgnoreCase(name, (const FcChar8 *)family) == 0) return 1;
+    }
+    return 0;
+}
+
+static void add_unique(FcFontSet *set, FcPattern *font) {
+    for (int i = 0; i < set->nfont; i++) {
+        if (same_font(set->fonts[i], font)) { FcPatternDestroy(font); return; }
+    }
+    if (!FcFontSetAdd(set, font)) FcPatternDestroy(font);
+}
+
+ctext_font_list *ctext_font_list_create_chain(const char *const *families, int count, const char *pattern, int empty_config) {
+    ctext_font_list *list = calloc(1, sizeof *list);
+    if (!list) return NULL;
+    list->config = empty_config ? FcConfigCreate() : FcInitLoadConfigAndFonts();
+    if (!list->config) return list;
+    list->fonts = FcFontSetCreate();
+    if (!list->fonts) return list;
+    // Each family by name, kept only when fontconfig has that very family (not a substitute).
+    for (int i = 0; i < count; i++) {
+        FcPattern *request = FcNameParse((const FcChar8 *)families[i]);
+        if (!request) continue;
+        FcConfigSubstitute(list->config, request, FcMatchPattern);
+        FcDefaultSubstitute(request);
+        FcResult result;
+        FcPattern *font = FcFontMatch(list->config, request, &result);
+        FcPatternDestroy(request);
+        if (!font) continue;
+        if (has_family(font, families[i])) add_unique(list->fonts, font); else FcPatternDestroy(font);
+    }
+    // Then whatever else the machine has for the pattern, for characters the chain lacks.
+    FcPattern *request = FcNameParse((const FcChar8 *)pattern);
+    if (!request) return list;
+    FcConfigSubstitute(list->config, request, FcMatchPattern);
+    FcDefaultSubstitute(request);
+    FcResult result;
+    FcFontSet *sorted = FcFontSort(list->config, request, FcTrue, NULL, &result);
+    FcPatternDestroy(request);
+    if (!sorted) return list;
+    for (int i = 0; i < sorted->nfont; i++) {
+        FcPatternReference(sorted->fonts[i]);
+        add_unique(list->fonts, sorted->fonts[i]);
+    }
+    FcFontSetDestroy(sorted);
+    return list;
+}
+
 void ctext_font_list_destroy(ctext_font_list *list) {
     if (!list) return;
     if (list->fonts) FcFontSetDestroy(list->fonts);
@@ -78,6 +138,38 @@ int ctext_render_glyph(FT_Face face, unsigned glyph, long xshift26, ctext_bitmap
     out->left = slot->bitmap_left;
     out->top = slot->bitmap_top;
     out->buffer = slot->bitmap.buffer;
+    out->is_bgra = 0;
+    return 0;
+}
+
+int ctext_face_has_color(FT_Face face) {
+    return FT_HAS_COLOR(face) && face->num_fixed_sizes > 0 ? 1 : 0;
+}
+
+int ctext_render_color_glyph(FT_Face face, unsigned glyph, ctext_bitmap *out, int *ppem) {
+    // Colour bitmap fonts (Noto Color Emoji's CBDT) come in fixed strikes: the largest is drawn
+    // and the caller scales it to the text's size.
+    int best = 0;
+    for (int i = 1; i < face->num_fixed_sizes; i++) {
+        if (face->available_sizes[i].y_ppem > face->available_sizes[best].y_ppem) best = i;
+    }
+    FT_Error error = FT_Select_Size(face, best);
+    if (error) return error;
+    error = FT_Load_Glyph(face, glyph, FT_LOAD_COLOR);
+    if (error) return error;
+    FT_GlyphSlot slot = face->glyph;
+    if (slot->format != FT_GLYPH_FORMAT_BITMAP) {
+        error = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL);
+        if (error) return error;
+    }
+    out->width = (int)slot->bitmap.width;
+    out->rows = (int)slot->bitmap.rows;
+    out->pitch = slot->bitmap.pitch;
+    out->left = slot->bitmap_left;
+    out->top = slot->bitmap_top;
+    out->buffer = slot->bitmap.buffer;
+    out->is_bgra = slot->bitmap.pixel_mode == FT_PIXEL_MODE_BGRA ? 1 : 0;
+    *ppem = (int)face->size->metrics.y_ppem;
     return 0;
 }
 

@@ -68,47 +68,13 @@ enum DescriptionValue {
         return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3])
     }
 
-    /// A quoted text without its quotes, Cycript's `\u4e0b` escapes decoded.
+    /// A quoted text without its quotes, its backslash escapes decoded (`DescriptionEscapes`).
     static func text(_ value: String) -> String {
         var scalars = Substring(value).unicodeScalars
         if scalars.count >= 2, scalars.first == "'", scalars.last == "'" {
             scalars = scalars.dropFirst().dropLast()
         }
-        return unescape(Array(scalars))
-    }
-
-    private static func unescape(_ scalars: [Unicode.Scalar]) -> String {
-        var out = String.UnicodeScalarView()
-        var index = 0
-        var pendingHigh: UInt32?
-        while index < scalars.count {
-            guard let code = escapedCode(scalars, at: index) else {
-                if pendingHigh != nil { out.append("\u{FFFD}") }
-                pendingHigh = nil
-                out.append(scalars[index])
-                index += 1
-                continue
-            }
-            index += 6
-            if let high = pendingHigh, (0xDC00...0xDFFF).contains(code) {
-                // A UTF-16 surrogate pair, as Cycript escapes characters beyond the BMP.
-                out.append(Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (code - 0xDC00)) ?? "\u{FFFD}")
-                pendingHigh = nil
-                continue
-            }
-            if pendingHigh != nil { out.append("\u{FFFD}") }
-            pendingHigh = (0xD800...0xDBFF).contains(code) ? code : nil
-            if pendingHigh == nil { out.append(Unicode.Scalar(code) ?? "\u{FFFD}") }
-        }
-        if pendingHigh != nil { out.append("\u{FFFD}") }
-        return String(out)
-    }
-
-    /// The code of a `\uXXXX` escape starting at `index`.
-    private static func escapedCode(_ scalars: [Unicode.Scalar], at index: Int) -> UInt32? {
-        guard index + 5 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u",
-              scalars[(index + 2)..<(index + 6)].allSatisfy(\.properties.isASCIIHexDigit) else { return nil }
-        return UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16)
+        return DescriptionEscapes.decode(Array(scalars))
     }
 
     /// Words and numbers between the separators `( ) { } [ ] , ; :` and white space.

@@ -1,9 +1,11 @@
 import HierarchyModel
 
 /// How a view that has neither a snapshot nor a background colour is drawn instead of an outline
-/// alone: a light fill tinted by its role with a thin border, its text set inside its frame, and
-/// a picture mark for images. Everything is in points from the view's top left; the painter
-/// draws it at whatever pixel density the picture needs.
+/// alone: a light fill tinted by its role (opaque only for the roles `PaintRule` says draw a
+/// background, a faint tint for the others) with a thin border, its text set inside its frame
+/// (an accessibility description as a small caption at its foot), and a picture mark for
+/// images. Everything is in points from the view's top left; the painter draws it at whatever
+/// pixel density the picture needs.
 public struct SyntheticLook: Hashable, Sendable {
     public var role: ViewRole
     public var fill: Color
@@ -22,12 +24,24 @@ public struct SyntheticLook: Hashable, Sendable {
     /// The square of the image placeholder mark, and its colour; nil for other roles.
     public var placeholder: Rect?
     public var markColor: Color
+    /// Whether the text is an accessibility description (a caption), not text the app draws.
+    public var isCaption: Bool
+
+    /// The alpha of the tint of a view that draws no background of its own: ten such views stacked
+    /// over a text still leave it three quarters of its contrast.
+    public static let faintTintAlpha: UInt8 = 8
 
     /// The look of a view of `role`, `width`×`height` points, showing `text`. `unit` is the
     /// document's units per point (an Android dump read without its density is in pixels).
-    public static func of(role: ViewRole, width: Double, height: Double, text: String?, unit: Double = 1) -> SyntheticLook {
-        let palette = SyntheticLook.palette(role)
+    /// `opaque` false gives the fill `faintTintAlpha`; `caption` sets the text as a description.
+    public static func of(role: ViewRole, width: Double, height: Double, text: String?, unit: Double = 1,
+                          opaque: Bool = true, caption: Bool = false) -> SyntheticLook {
+        var palette = SyntheticLook.palette(role)
+        if !opaque { palette.fill.alpha = faintTintAlpha }
         let shown = text.flatMap { $0.trimmingWhitespace.isEmpty ? nil : $0 }
+        if caption && role != .image, let shown {
+            return captioned(role: role, width: width, height: height, text: shown, unit: unit, palette: palette)
+        }
         let tight = [.text, .button, .input, .toggle].contains(role)
         // A 20 pt label holds UIKit's 17 pt body text; larger frames keep to 17 pt, small ones shrink.
         let preferred = min(17 * unit, max(7 * unit, height * (tight ? 0.8 : 0.6)))
@@ -44,11 +58,29 @@ public struct SyntheticLook: Hashable, Sendable {
         return SyntheticLook(
             role: role, fill: palette.fill, border: palette.border, borderWidth: min(0.75 * unit, width / 4, height / 4),
             cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
-            text: role == .image && textBox.height == 0 ? nil : shown, textColor: palette.ink, textBox: textBox,
+            text: role == .image && textBox.height == 0 ? nil : shown, textColor: caption ? captionInk : palette.ink, textBox: textBox,
             fontSize: preferred, minimumFontSize: max(5 * unit, preferred * 0.6),
             centered: [.button, .bar, .toggle, .control, .image, .web].contains(role),
-            placeholder: placeholder, markColor: palette.border)
+            placeholder: placeholder, markColor: palette.border, isCaption: caption)
     }
+
+    /// A view whose text is a description: the text small, in the border's colour, centred in a
+    /// strip at the view's foot, never over the middle where its children draw.
+    private static func captioned(role: ViewRole, width: Double, height: Double, text: String, unit: Double,
+                                  palette: (fill: Color, border: Color, ink: Color)) -> SyntheticLook {
+        let size = min(11 * unit, max(6 * unit, height * 0.3))
+        let strip = min(height, size * 1.3)
+        let inset = min(4 * unit, width / 8)
+        return SyntheticLook(
+            role: role, fill: palette.fill, border: palette.border, borderWidth: min(0.75 * unit, width / 4, height / 4),
+            cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
+            text: text, textColor: captionInk, textBox: Rect(x: inset, y: height - strip, width: max(0, width - 2 * inset), height: strip),
+            fontSize: size, minimumFontSize: max(5 * unit, size * 0.7), centered: true,
+            placeholder: nil, markColor: palette.border, isCaption: true)
+    }
+
+    /// The ink of descriptions: a mid grey-violet, unlike any role's text ink.
+    public static let captionInk = Color(hex: 0x6A5F8C)
 
     private static func cornerRadius(_ role: ViewRole, width: Double, height: Double, unit: Double) -> Double {
         let radius: Double = switch role {

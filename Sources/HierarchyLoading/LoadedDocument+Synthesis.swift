@@ -42,15 +42,41 @@ extension LoadedDocument {
         hasNoPictures && tree.nodes.contains { $0.snapshot == nil && $0.backgroundColor == nil && LoadedDocument.shownText(of: $0) != nil }
     }
 
-    /// What a view shows as text on its synthesized texture.
-    static func shownText(of node: ViewNode) -> String? {
-        node.text.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+    /// What a view shows as text on its synthesized texture (`PaintRule.shownText`).
+    static func shownText(of node: ViewNode) -> PaintRule.ShownText? {
+        PaintRule.shownText(of: node, role: ViewRole.classify(node.className))
     }
 
-    /// The look of `node`'s synthesized texture.
-    func syntheticLook(of node: ViewNode) -> SyntheticLook {
-        SyntheticLook.of(role: ViewRole.classify(node.className), width: node.bounds.width, height: node.bounds.height,
-                         text: LoadedDocument.shownText(of: node), unit: textUnit)
+    /// Descendants looked at for the words of a description; beyond them it is drawn as a caption.
+    static let descriptionSearchLimit = 4096
+
+    /// The look of the synthesized texture of the view at `index`, by `PaintRule`: an opaque fill
+    /// only for roles that draw one, and a description left out where a view beside or inside it
+    /// draws its words.
+    public func syntheticLook(of index: Int) -> SyntheticLook {
+        let node = tree[index]
+        let role = ViewRole.classify(node.className)
+        var shown = PaintRule.shownText(of: node, role: role)
+        if case .description(let words)? = shown, descendantsDraw(words, under: index) { shown = nil }
+        let caption: Bool = if case .description? = shown { true } else { false }
+        return SyntheticLook.of(role: role, width: node.bounds.width, height: node.bounds.height, text: shown?.string, unit: textUnit,
+                                opaque: PaintRule.drawsBackground(role: role, className: node.className, isRoot: index == 0), caption: caption)
+    }
+
+    /// Whether the views beside and under `index` (its superview's other views, its own subviews)
+    /// draw every word of `description` as text.
+    func descendantsDraw(_ description: String, under index: Int) -> Bool {
+        var shown: [String] = []
+        var pending = tree[tree[index].parent ?? index].children
+        var visited = 0
+        while let next = pending.popLast(), visited < LoadedDocument.descriptionSearchLimit {
+            visited += 1
+            let node = tree[next]
+            guard !node.isHidden else { continue }
+            if next != index, case .drawn(let text)? = LoadedDocument.shownText(of: node) { shown.append(text) }
+            pending.append(contentsOf: node.children)
+        }
+        return PaintRule.repeats(description, wordsOf: shown)
     }
 
     /// Document units per point: an Android dump read without `--density` is in pixels, and its
@@ -75,12 +101,13 @@ extension LayerTextures {
     /// `target` pixels for it (the plan's size, or less when the picture shows less).
     func synthesized(_ layer: Layer, plan: TexturePlan, target: PixelSize) -> RGBAImage {
         let node = document.tree[layer.node]
+        let look = document.syntheticLook(of: layer.node)
         let factor = min(Double(target.width) / Double(max(1, plan.crop.width)), Double(target.height) / Double(max(1, plan.crop.height)), 1)
         let scale = Double(plan.source.width) / max(1e-9, node.bounds.width) * factor
         let region = PixelRect(
             x: Int((Double(plan.crop.x) * factor).rounded(.down)), y: Int((Double(plan.crop.y) * factor).rounded(.down)),
             width: max(1, Int((Double(plan.crop.width) * factor).rounded())), height: max(1, Int((Double(plan.crop.height) * factor).rounded())))
-        return SyntheticPainter.paint(document.syntheticLook(of: node), width: node.bounds.width, height: node.bounds.height,
+        return SyntheticPainter.paint(look, width: node.bounds.width, height: node.bounds.height,
                                       scale: scale, region: region, fonts: document.synthesisFonts)
     }
 }

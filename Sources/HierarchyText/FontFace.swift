@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import CText
 
 /// One font file opened twice over: by FreeType to draw its glyphs, by HarfBuzz to shape text.
 /// Used only under its library's lock (FreeType faces are not safe across threads).
@@ -13,6 +14,8 @@ final class FontFace {
     let descent: Double
     /// The size FreeType is set to (26.6 pixels), so that it is set again only when it changes.
     var size26 = -1
+    /// Whether the font draws colour bitmaps (emoji), in fixed strikes scaled to the text's size.
+    let isColor: Bool
 
     /// Nil when FreeType or HarfBuzz cannot read the file.
     init?(library: FT_Library, file: String, index: Int) {
@@ -25,6 +28,7 @@ final class FontFace {
         guard let font = hb_font_create(hbFace) else { FT_Done_Face(face); return nil }
         self.face = face
         shaper = font
+        isColor = ctext_face_has_color(face) != 0
         let units = Double(max(1, face.pointee.units_per_EM))
         unitsPerEm = Double(hb_face_get_upem(hbFace))
         // Bitmap-only or odd fonts may leave these zero; a common sans ratio stands in then.

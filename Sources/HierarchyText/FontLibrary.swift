@@ -11,9 +11,11 @@ public enum FontConfiguration: Hashable, Sendable {
     case empty
 }
 
-/// The fonts text is set in: fontconfig's list for a pattern, best first, each later font
-/// covering characters the earlier ones lack; every character is drawn with the first font
-/// that has it (fallback glyph by glyph). Safe to use from several threads: one lock guards
+/// The fonts text is set in: a fixed chain of families (`families`), then fontconfig's list for
+/// a pattern, best first, each later font covering characters the earlier ones lack; every
+/// character is drawn with the first font that has it (fallback glyph by glyph), an emoji with
+/// the first colour font that has it. The fixed chain keeps text the same on every machine that
+/// has its fonts, however many more it has (docs/synthesis.md). Safe to use from several threads: one lock guards
 /// FreeType, HarfBuzz and the caches.
 public final class FontLibrary: @unchecked Sendable {
     public let pattern: String
@@ -26,9 +28,19 @@ public final class FontLibrary: @unchecked Sendable {
     private var fallback: [UInt32: Int] = [:]
     var glyphs: [GlyphKey: GlyphBitmap] = [:]
 
-    /// Throws `TextError.noFont` when fontconfig has no font for `pattern`.
-    public init(pattern: String = "sans-serif", configuration: FontConfiguration = .system) throws(TextError) {
-        guard let list = ctext_font_list_create(pattern, configuration == .empty ? 1 : 0) else { throw .noFont(pattern: pattern) }
+    /// The families tried first, in this order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic,
+    /// Hebrew), Noto's Thai, Devanagari, Tamil and Bengali, Droid Sans Fallback (Chinese,
+    /// Japanese), Noto Sans CJK KR (Korean) and Noto Color Emoji; a family the machine lacks is
+    /// left out.
+    public static let families = [
+        "DejaVu Sans", "Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans Tamil", "Noto Sans Bengali",
+        "Droid Sans Fallback", "Noto Sans CJK KR", "Noto Color Emoji",
+    ]
+
+    /// Throws `TextError.noFont` when fontconfig has no font for `families` nor `pattern`.
+    public init(pattern: String = "sans-serif", families: [String] = FontLibrary.families, configuration: FontConfiguration = .system) throws(TextError) {
+        let created = families.withCStrings { ctext_font_list_create_chain($0, Int32(families.count), pattern, configuration == .empty ? 1 : 0) }
+        guard let list = created else { throw .noFont(pattern: pattern) }
         let count = ctext_font_list_count(list)
         let files = (0..<count).map { ctext_font_list_file(list, $0).map { String(cString: $0) } ?? "" }
         guard files.contains(where: { !$0.isEmpty }) else {
@@ -65,12 +77,16 @@ public final class FontLibrary: @unchecked Sendable {
     func font(for scalar: UInt32) -> Int {
         if let known = fallback[scalar] { return known }
         var found = 0
-        for index in 0..<files.count where ctext_font_list_has_char(list, Int32(index), scalar) != 0 && face(index) != nil {
-            found = index
-            break
-        }
+        let emoji = FontLibrary.isEmoji(scalar)
+        let candidates = (0..<files.count).filter { ctext_font_list_has_char(list, Int32($0), scalar) != 0 && face($0) != nil }
+        found = (emoji ? candidates.first { face($0)?.isColor == true } : nil) ?? candidates.first ?? 0
         fallback[scalar] = found
         return found
+    }
+
+    /// Whether `scalar` is shown as a colour emoji by default (Unicode's Emoji_Presentation).
+    static func isEmoji(_ scalar: UInt32) -> Bool {
+        Unicode.Scalar(scalar)?.properties.isEmojiPresentation ?? false
     }
 
     /// Whether font `index` has `scalar`. Caller holds the lock.
@@ -91,5 +107,14 @@ public final class FontLibrary: @unchecked Sendable {
     /// The fonts of the text: the first font that opens (the text's metrics come from it).
     func primaryFace() -> FontFace? {
         (0..<files.count).lazy.compactMap { self.face($0) }.first
+    }
+}
+
+extension Array where Element == String {
+    /// Calls `body` with the strings as C strings (valid only during the call).
+    func withCStrings<R>(_ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+        let copies = map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { UnsafePointer($0) })
     }
 }

@@ -49,7 +49,7 @@ struct ShapedParagraph {
         for (index, scalar) in scalars.enumerated() {
             if let previous = fonts.last {
                 let attached = scripts[index] == HB_SCRIPT_INHERITED || scalar == 0x200D || scalar == 0x200C || isControl(scalar)
-                let shared = scripts[index] == HB_SCRIPT_COMMON && library.font(previous, has: scalar)
+                let shared = scripts[index] == HB_SCRIPT_COMMON && !FontLibrary.isEmoji(scalar) && library.font(previous, has: scalar)
                 if attached || shared { fonts.append(previous); continue }
             }
             fonts.append(library.font(for: scalar))

@@ -24,6 +24,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(ws.exists("Output/capture.png"))
     }
 
+    /// `--yaw 0 --pitch 0` alone looks straight at the screen orthographically; --projection
+    /// perspective still spreads the stack.
+    func testStraightOnIsOrthographicUnlessToldOtherwise() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let common = ["render", "tree.json", "--yaw", "0", "--pitch", "0", "--size", "160x120"]
+        for (name, extra) in [("plain", [String]()), ("ortho", ["--projection", "orthographic"]), ("persp", ["--projection", "perspective"])] {
+            let result = try Hierarchy.run(common + ["-o", name + ".png"] + extra, in: ws.url)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let plain = try PNG.decode(file: ws.path("plain.png"))
+        XCTAssertEqual(plain.pixels, try PNG.decode(file: ws.path("ortho.png")).pixels)
+        XCTAssertNotEqual(plain.pixels, try PNG.decode(file: ws.path("persp.png")).pixels)
+    }
+
     func testTheFrontViewIsTheScreen() throws {
         let ws = try Workspace()
         try ws.smallCapture()

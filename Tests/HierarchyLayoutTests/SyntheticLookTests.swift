@@ -58,4 +58,16 @@ final class SyntheticLookTests: XCTestCase {
         XCTAssertEqual(SyntheticLook.of(role: .toggle, width: 51, height: 31, text: nil).cornerRadius, 15.5)
         XCTAssertEqual(SyntheticLook.of(role: .button, width: 8, height: 8, text: nil).cornerRadius, 4)
     }
+
+    func testOnlyOpaqueLooksFillAndCaptionsSitAtTheFoot() {
+        XCTAssertEqual(SyntheticLook.of(role: .cell, width: 100, height: 40, text: nil).fill.alpha, 255)
+        XCTAssertEqual(SyntheticLook.of(role: .container, width: 100, height: 40, text: nil, opaque: false).fill.alpha, SyntheticLook.faintTintAlpha)
+        let tab = SyntheticLook.of(role: .container, width: 120, height: 60, text: "Search", opaque: false, caption: true)
+        XCTAssertTrue(tab.isCaption)
+        XCTAssertEqual(tab.textColor, SyntheticLook.captionInk)
+        XCTAssertEqual(tab.textBox.maxY, 60, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(tab.fontSize, 11)
+        XCTAssertGreaterThan(tab.textBox.minY, 30, "below the middle, where the children draw")
+        XCTAssertEqual(SyntheticLook.of(role: .image, width: 200, height: 150, text: "Sunset", caption: true).textColor, SyntheticLook.captionInk)
+    }
 }

@@ -56,4 +56,12 @@ final class SyntheticPainterTests: XCTestCase {
         XCTAssertGreaterThan(marked, 800)
         XCTAssertEqual(image[60, 5], look.fill, "the mark stays in its centred square")
     }
+
+    /// A view that draws no background: a faint tint inside its opaque border, text over it.
+    func testClearLookIsAFaintTintInsideItsBorder() {
+        let look = SyntheticLook.of(role: .container, width: 100, height: 44, text: nil, opaque: false)
+        let image = SyntheticPainter.paint(look, width: 100, height: 44, scale: 3, region: whole, fonts: nil)
+        XCTAssertEqual(image[150, 66].alpha, SyntheticLook.faintTintAlpha)
+        XCTAssertEqual(image[150, 0], look.border)
+    }
 }

@@ -51,6 +51,34 @@ final class SynthesizedGoldenTests: XCTestCase {
         assertMatchesGolden(try picture("rtl-settings.xml", size: PixelSize(width: 300, height: 640)), named: "synthesized-rtl")
     }
 
+    /// Seven windows as iOS has them, the front three full-screen and transparent: the app shows
+    /// through them (a window or an `XCUIElementTypeOther` paints no background).
+    func testMultiWindowIOSStraightOn() throws {
+        assertMatchesGolden(try picture("multi-window-ios.xml", size: PixelSize(width: 300, height: 540)), named: "synthesized-multi-window-ios")
+    }
+
+    /// An empty `ViewGroup` over the content (an overlay for snackbars) hides nothing; the tab whose
+    /// content-desc its label repeats shows the word once, the tab without a label a caption.
+    func testAndroidEmptyOverlayStraightOn() throws {
+        assertMatchesGolden(try picture("android-empty-overlay.xml", size: PixelSize(width: 300, height: 640)), named: "synthesized-android-overlay")
+    }
+
+    /// Latin, Arabic, Hebrew, Japanese, Korean, Thai, Devanagari, Tamil and Bengali, and emoji in
+    /// colour, with the fonts `.ci/run` installs (`FontLibrary.families`).
+    func testNineScriptsAndEmoji() throws {
+        let image = try picture("scripts-and-emoji.xml", size: PixelSize(width: 390, height: 640))
+        assertMatchesGolden(image, named: "synthesized-scripts")
+        // The emoji row is in colour: strongly saturated pixels (text ink and fills are greys and pastels).
+        var saturated = 0
+        for y in 560..<620 {
+            for x in 0..<image.width {
+                let c = image[x, y]
+                if Int(max(c.red, c.green, c.blue)) - Int(min(c.red, c.green, c.blue)) > 120 { saturated += 1 }
+            }
+        }
+        XCTAssertGreaterThan(saturated, 100, "colour emoji")
+    }
+
     /// Without synthesis the same dump is outlines only: nothing but the canvas inside the screen.
     func testSynthesisOffKeepsOutlines() throws {
         let document = try LoadedDocument.load(Self.dumps.appendingPathComponent(Self.android).path)

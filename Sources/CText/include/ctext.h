@@ -13,6 +13,10 @@ typedef struct ctext_font_list ctext_font_list;
 /// configuration without any font is used (for tests of the no-font path). Never NULL;
 /// an empty list when fontconfig cannot start or finds nothing.
 ctext_font_list *ctext_font_list_create(const char *pattern, int empty_config);
+/// The fonts of `families` (each kept only when fontconfig has that very family, in that order),
+/// then those fontconfig sorts for `pattern`, each font once: a fallback chain that starts the same
+/// on every machine that has the families, whatever else it has.
+ctext_font_list *ctext_font_list_create_chain(const char *const *families, int count, const char *pattern, int empty_config);
 void ctext_font_list_destroy(ctext_font_list *list);
 int ctext_font_list_count(const ctext_font_list *list);
 /// The file of font `i` (owned by the list), or NULL.
@@ -28,6 +32,8 @@ typedef struct {
     /// Pixels from the pen position to the bitmap's left edge, and up to its top row.
     int left, top;
     const unsigned char *buffer;
+    /// 1 when the rows are premultiplied BGRA (a colour glyph), 0 for 8-bit coverage.
+    int is_bgra;
 } ctext_bitmap;
 
 /// Sets `face` to `size26` pixels (26.6). Returns 0 on success, a FreeType error otherwise.
@@ -38,5 +44,12 @@ int ctext_set_size(FT_Face face, long size26);
 /// hinting, moved right by `xshift26` (26.6, for sub-pixel positions). Returns 0 on success, a
 /// FreeType error otherwise.
 int ctext_render_glyph(FT_Face face, unsigned glyph, long xshift26, ctext_bitmap *out);
+
+/// 1 when `face` draws colour bitmaps in fixed strikes (Noto Color Emoji's CBDT).
+int ctext_face_has_color(FT_Face face);
+
+/// Renders glyph `glyph` of a colour face at its largest strike (premultiplied BGRA, `is_bgra`
+/// set) and gives the strike's pixels per em in `ppem`, for the caller to scale to its size.
+int ctext_render_color_glyph(FT_Face face, unsigned glyph, ctext_bitmap *out, int *ppem);
 
 #endif

@@ -25,8 +25,8 @@ struct CameraOptionGroup: ParsableArguments {
     @Option(parsing: .unconditional, help: "Orbit angle above the stack, in degrees; 0 looks level.")
     var pitch: Double = RenderOptions().pitch
 
-    @Option(help: "perspective or orthographic.")
-    var projection: Projection = .perspective
+    @Option(help: "perspective or orthographic (the default with --yaw 0 --pitch 0, which look straight at the screen, so that every layer lies over the views it covers in the app; perspective otherwise).")
+    var projection: Projection?
 
     @Option(help: "Vertical field of view of the perspective camera, in degrees.")
     var fov: Double = RenderOptions().fov
@@ -56,7 +56,7 @@ struct CameraOptionGroup: ParsableArguments {
         options.maxDepth = maxDepth
         options.yaw = yaw
         options.pitch = pitch
-        options.projection = projection
+        options.projection = projection ?? (yaw == 0 && pitch == 0 ? .orthographic : .perspective)
         options.fov = fov
         options.zoom = zoom
         options.margin = margin
