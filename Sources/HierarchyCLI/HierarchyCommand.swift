@@ -38,7 +38,10 @@ public struct HierarchyCommand: ParsableCommand {
         } catch {
             var code = exitCode(for: error)
             // diff(1)'s convention: 1 means "different", so every kind of trouble is 2.
-            if arguments.first == DiffCommand.configuration.commandName, code != .success, !(error is ExitCode) { code = ExitCode(2) }
+            // So is `render --expect`'s: 1 means "does not match the golden".
+            let comparing = arguments.first == DiffCommand.configuration.commandName
+                || (arguments.first == RenderCommand.configuration.commandName && arguments.contains { $0 == "--expect" || $0.hasPrefix("--expect=") })
+            if comparing, code != .success, !(error is ExitCode) { code = ExitCode(2) }
             if code == .success {
                 // --help and --version: the whole text, on standard output.
                 let message = fullMessage(for: error)
