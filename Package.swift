@@ -87,6 +87,7 @@ let package = Package(
         // perceptual tolerance and the views that changed named (render --expect, the strategy).
         .target(name: "HierarchyGolden", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff",
+            "HierarchyText",
         ]),
         // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
         .target(name: "HierarchySnapshotTesting", dependencies: [

@@ -5,6 +5,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyText
 
 /// A golden picture: the exploded rendering of a capture, with the capture's view tree kept inside
 /// the PNG (a compressed iTXt chunk, `treeKey`), so that one file is one golden and a later
@@ -24,9 +25,15 @@ public struct Golden: Sendable {
     }
 
     /// Renders `document` as `hierarchy render` does (without label tags).
+    ///
+    /// - Parameter synthesize: give views with neither a snapshot nor a background colour a fill
+    ///   tinted by their role and their text (`render --synthesize auto`); the text's pixels
+    ///   depend on the fonts the machine has.
     public static func render(_ document: LoadedDocument, layout: LayoutOptions = LayoutOptions(),
-                              options: RenderOptions = RenderOptions()) throws(GoldenError) -> Golden {
+                              options: RenderOptions = RenderOptions(), synthesize: Bool = false) throws(GoldenError) -> Golden {
         do {
+            var document = document
+            if synthesize { document.synthesizeTextures(fonts: document.needsFonts() ? try FontLibrary.system() : nil) }
             let laidOut = try document.layout(layout)
             let rendering = try Renderer(options: options).render(laidOut, textures: document.textures(for: laidOut))
             return Golden(image: rendering.image, tree: document.tree)

@@ -23,12 +23,15 @@ extension Snapshotting where Value == LoadedDocument, Format == Golden {
     /// - Parameters:
     ///   - spacing, yaw, pitch, size, projection, style, background: as `hierarchy render`'s options.
     ///   - layout: the layout options (depth mode, excluded tags and classes).
+    ///   - synthesize: draw views with neither a snapshot nor a background colour as `render`
+    ///     does by default (a tinted fill with their text); off by default, because text pixels
+    ///     depend on the machine's fonts. Without it they are outlines.
     ///   - file, testName, line: where the artifacts go; leave them to their defaults.
     public static func exploded(
         spacing: Double = RenderOptions().spacing, yaw: Double = RenderOptions().yaw, pitch: Double = RenderOptions().pitch,
         size: PixelSize = PixelSize(width: 800, height: 600), projection: Projection = .perspective,
         style: RenderStyle = .both, background: Color = RenderOptions.canvas, layout: LayoutOptions = LayoutOptions(),
-        tolerance: PixelTolerance = .noticeable, treeChangesFail: Bool = true,
+        synthesize: Bool = false, tolerance: PixelTolerance = .noticeable, treeChangesFail: Bool = true,
         file: StaticString = #filePath, testName: String = #function, line: UInt = #line
     ) -> Snapshotting {
         var options = RenderOptions()
@@ -40,7 +43,7 @@ extension Snapshotting where Value == LoadedDocument, Format == Golden {
             diffing: .golden(tolerance: tolerance, treeChangesFail: treeChangesFail, artifacts: artifacts),
             snapshot: { document in
                 do {
-                    return try Golden.render(document, layout: layout, options: options)
+                    return try Golden.render(document, layout: layout, options: options, synthesize: synthesize)
                 } catch {
                     // A strategy cannot throw: the failure says why in place of a picture.
                     return Golden(image: RGBAImage(width: 0, height: 0), tree: nil, problem: "\(document.file): \(error)")

@@ -19,12 +19,12 @@ extension Snapshotting where Value == UIView, Format == Golden {
         spacing: Double = RenderOptions().spacing, yaw: Double = RenderOptions().yaw, pitch: Double = RenderOptions().pitch,
         size: PixelSize = PixelSize(width: 800, height: 600), projection: Projection = .perspective,
         style: RenderStyle = .both, background: Color = RenderOptions.canvas, layout: LayoutOptions = LayoutOptions(),
-        tolerance: PixelTolerance = .noticeable, treeChangesFail: Bool = true,
+        synthesize: Bool = false, tolerance: PixelTolerance = .noticeable, treeChangesFail: Bool = true,
         file: StaticString = #filePath, testName: String = #function, line: UInt = #line
     ) -> Snapshotting {
         let document = Snapshotting<LoadedDocument, Golden>.exploded(
             spacing: spacing, yaw: yaw, pitch: pitch, size: size, projection: projection, style: style, background: background,
-            layout: layout, tolerance: tolerance, treeChangesFail: treeChangesFail, file: file, testName: testName, line: line)
+            layout: layout, synthesize: synthesize, tolerance: tolerance, treeChangesFail: treeChangesFail, file: file, testName: testName, line: line)
         return Snapshotting(pathExtension: "png", diffing: document.diffing) { (view: UIView) -> Golden in
             // The snapshots are read while rendering: the folder goes only after that.
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-snapshot-\(UUID().uuidString)")

@@ -162,6 +162,15 @@ final class ExplodedSnapshotTests: XCTestCase {
         XCTAssertNil(verifySnapshot(of: try LoadedDocument.load(dump), as: .layout, named: "dump", record: .never, snapshotDirectory: snapshots, testName: "layout"))
     }
 
+    func testASynthesizedDumpIsAnotherPicture() throws {
+        let dump = try LoadedDocument.load(TestPaths.fixture("dumps/recursive-description/written-cycript-login-375x667.txt").path)
+        XCTAssertNotNil(verify(dump, record: .all, name: "dump"))
+        let synthesized = Snapshotting<LoadedDocument, Golden>.exploded(size: PixelSize(width: 240, height: 180), synthesize: true)
+        let message = try XCTUnwrap(verify(dump, synthesized, name: "dump"))
+        XCTAssertTrue(message.contains("no view moved or changed its properties"), message)
+        pictures(in: message).forEach { try? FileManager.default.removeItem(atPath: $0) }
+    }
+
     func testTheLayoutTextNamesAHiddenView() throws {
         XCTAssertNotNil(verifySnapshot(of: try capture(LoginScreen()), as: .layout, named: "login", record: .all, snapshotDirectory: snapshots, testName: "layout"))
         var hidden = LoginScreen()
