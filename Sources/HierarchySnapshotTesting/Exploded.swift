@@ -18,7 +18,7 @@ extension Snapshotting where Value == LoadedDocument, Format == Golden {
     /// with `treeChangesFail`, no view moved, resized, hid or changed otherwise. A mismatch says
     /// which views changed and attaches the reference, the failure and their difference; the
     /// three are also written to `SNAPSHOT_ARTIFACTS` (or the temporary folder), under the test
-    /// file's name, as `TEST.LINE.{expected,actual,difference}.png`.
+    /// file's name, as `TEST.lineN.{expected,actual,difference}.png`.
     ///
     /// - Parameters:
     ///   - spacing, yaw, pitch, size, projection, style, background: as `hierarchy render`'s options.
@@ -115,7 +115,7 @@ struct Artifacts: Sendable {
         folder = URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent(fileName)
         let name = testName.replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
             .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
-        prefix = "\(name).\(line)"
+        prefix = "\(name).line\(line)"
     }
 
     /// Writes `png` as `PREFIX.SUFFIX.png`; the path, or nil when it could not be written.

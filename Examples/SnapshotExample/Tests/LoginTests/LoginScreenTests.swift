@@ -15,7 +15,8 @@ final class LoginScreenTests: XCTestCase {
     }
 
     func testMailInboxDump() throws {
-        // A recursiveDescription dump: views without pictures are drawn as their background colours.
+        // A recursiveDescription dump (a copy of the project's Tests/Fixtures/dumps/recursive-description/
+        // written-lldb-mail-inbox-390x844.txt): views without pictures are outlines and background colours.
         let document = try LoadedDocument.load(Self.captures.appendingPathComponent("mail-inbox.txt").path)
         assertSnapshot(of: document, as: .exploded(yaw: -30, pitch: 15, size: PixelSize(width: 800, height: 600)))
     }
