@@ -4,9 +4,9 @@ import HierarchyLayout
 import HierarchyModel
 
 /// A rendering compared with its golden: the pixels with a perceptual tolerance (`ImageComparison`,
-/// as `hierarchy diff` compares snapshots) and, when they differ and both keep their trees, the
-/// views that moved or changed (`TreeDiff`, as `hierarchy diff` finds them). What
-/// `hierarchy render --expect` and the snapshot strategy both report.
+/// as `hierarchy diff` compares snapshots) and, when both keep their trees, the views that moved
+/// or changed (`TreeDiff`, as `hierarchy diff` finds them). What `hierarchy render --expect` and
+/// the snapshot strategy both report.
 public struct GoldenComparison: Sendable {
     public var expectedSize: PixelSize
     public var actualSize: PixelSize
