@@ -9,6 +9,7 @@ import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import XCTest
+import HierarchySource
 
 /// The page as text: self-contained, safe to embed any name, de-duplicated, deterministic; and
 /// `export --format html` on the command line.

@@ -6,6 +6,7 @@ import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// `hierarchy render`: the exploded stack drawn into a PNG.
 struct RenderCommand: ParsableCommand {
