@@ -72,7 +72,7 @@ let package = Package(
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyDiff", "HierarchyText",
             "HierarchySource",
         ]),
-        // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML.
+        // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML, XCUITest debugDescription, Espresso, Maestro and Sentry hierarchies (also inside logs and JUnit reports).
         .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
         // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
         // levels), compositing, picking, and the tags drawn over a picture.
@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyCLI", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",
