@@ -17,13 +17,18 @@ let package = Package(
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyAudit",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyAudit", "HierarchyGolden",
         ]),
+        // Golden-image tests of exploded pictures in pointfreeco/swift-snapshot-testing: its own
+        // product, so that nothing else builds the snapshot library.
+        .library(name: "HierarchySnapshotTesting", targets: ["HierarchySnapshotTesting"]),
         // In-app capture for iOS and macOS apps: only the pure model and layout, no libpng.
         .library(name: "HierarchyCapture", targets: ["HierarchyCapture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only its SnapshotTesting product (no swift-syntax), for HierarchySnapshotTesting alone.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // Pure value types: the view tree, geometry, colours, input errors.
@@ -85,10 +90,23 @@ let package = Package(
         // Making a capture inside an app: a platform-neutral core over a view protocol, its own
         // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.
         .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout"], linkerSettings: libm),
+        // Goldens: an exploded rendering with its view tree kept in the PNG, compared with a
+        // perceptual tolerance and the views that changed named (render --expect, the strategy).
+        .target(name: "HierarchyGolden", dependencies: [
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender",
+            "HierarchyDiff", "HierarchyText",
+        ]),
+        // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
+        .target(name: "HierarchySnapshotTesting", dependencies: [
+            "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
+            "HierarchyRender", "HierarchyCapture",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
+            "HierarchyGolden",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -116,6 +134,10 @@ let package = Package(
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",
+        ]),
+        .testTarget(name: "HierarchySnapshotTestingTests", dependencies: [
+            "HierarchySnapshotTesting", "HierarchyGolden", "HierarchyTestSupport", "HierarchyLoading", "HierarchyImaging", "HierarchyModel",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The repository's own rules: the platform check, the prerequisites the README names.
         .testTarget(name: "RepositoryTests", dependencies: ["HierarchyTestSupport"]),

@@ -198,6 +198,19 @@ cpng_status cpng_decoder_read_image(cpng_decoder *decoder, uint8_t *pixels, size
     return CPNG_OK;
 }
 
+int cpng_decoder_text(cpng_decoder *decoder, const char *key, const char **text, size_t *length) {
+    png_textp chunks = NULL;
+    int count = png_get_text(decoder->png, decoder->info, &chunks, NULL);
+    for (int i = 0; i < count; i++) {
+        if (chunks[i].key == NULL || strcmp(chunks[i].key, key) != 0 || chunks[i].text == NULL) continue;
+        *text = chunks[i].text;
+        // iTXt keeps its length in itxt_length, tEXt and zTXt in text_length.
+        *length = chunks[i].compression >= PNG_ITXT_COMPRESSION_NONE ? chunks[i].itxt_length : chunks[i].text_length;
+        return 1;
+    }
+    return 0;
+}
+
 cpng_status cpng_decoder_finish(cpng_decoder *decoder) {
     if (decoder->report.status != CPNG_OK) return decoder->report.status;
     if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
@@ -305,12 +318,24 @@ typedef struct {
     uint32_t height;
     size_t stride;
     cpng_compression compression;
+    const char *key; // a text chunk's keyword, or NULL
+    const char *text;
+    size_t length;
 } rows_context;
 
-/// The rows, filtered and compressed by libpng, and IEND.
+/// The rows, filtered and compressed by libpng, and IEND; the text chunk, if any, before them.
 static void write_rows(png_structp png, png_infop info, const void *context) {
     const rows_context *rows = context;
     set_compression(png, rows->compression);
+    if (rows->key != NULL) {
+        png_text chunk;
+        memset(&chunk, 0, sizeof chunk);
+        chunk.compression = PNG_ITXT_COMPRESSION_zTXt;
+        chunk.key = (png_charp)rows->key;
+        chunk.text = (png_charp)rows->text;
+        chunk.itxt_length = rows->length;
+        png_set_text(png, info, &chunk, 1);
+    }
     png_write_info(png, info);
     for (uint32_t y = 0; y < rows->height; y++) png_write_row(png, rows->pixels + y * rows->stride);
     png_write_end(png, NULL);
@@ -331,6 +356,17 @@ cpng_status cpng_encode_memory(
     cpng_buffer *out, char *message, size_t message_size) {
     cpng_writer writer = {.buffer = out};
     cpng_status status = encode(pixels, width, height, stride, compression, &writer, write_memory);
+    copy_message(&writer, message, message_size);
+    return status;
+}
+
+cpng_status cpng_encode_memory_text(
+    const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
+    const char *key, const char *text, size_t length, cpng_buffer *out, char *message, size_t message_size) {
+    cpng_writer writer = {.buffer = out};
+    rows_context rows = {.pixels = pixels, .height = height, .stride = stride, .compression = compression,
+                         .key = key, .text = text, .length = length};
+    cpng_status status = write_png(width, height, &writer, write_memory, write_rows, &rows);
     copy_message(&writer, message, message_size);
     return status;
 }

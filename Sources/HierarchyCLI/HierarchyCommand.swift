@@ -37,8 +37,11 @@ public struct HierarchyCommand: ParsableCommand {
             return 1
         } catch {
             var code = exitCode(for: error)
-            // diff(1)'s convention: 1 means "different", so every kind of trouble is 2 (audit's 1 is "findings").
-            if [DiffCommand.configuration.commandName, AuditCommand.configuration.commandName].contains(arguments.first), code != .success, !(error is ExitCode) { code = ExitCode(2) }
+            // diff(1)'s convention: 1 means "different", so every kind of trouble is 2. So is audit's
+            // (1 means "findings") and `render --expect`'s (1 means "does not match the golden").
+            let comparing = [DiffCommand.configuration.commandName, AuditCommand.configuration.commandName].contains(arguments.first)
+                || (arguments.first == RenderCommand.configuration.commandName && arguments.contains { $0 == "--expect" || $0.hasPrefix("--expect=") })
+            if comparing, code != .success, !(error is ExitCode) { code = ExitCode(2) }
             if code == .success {
                 // --help and --version: the whole text, on standard output.
                 let message = fullMessage(for: error)

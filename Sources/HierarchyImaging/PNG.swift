@@ -67,7 +67,7 @@ public enum PNG {
     }
 
     /// Parses the header (to refuse oversized images before libpng allocates anything), then decodes.
-    private static func decode(
+    static func decode(
         _ bytes: [UInt8], name: String, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> RGBAImage
     ) throws(InputError) -> RGBAImage {
         do throws(InputError) {

@@ -34,6 +34,15 @@ final class PNGDecoder {
 
     deinit { cpng_decoder_destroy(handle) }
 
+    /// The text of the chunk before the image data whose keyword is `key` (tEXt, zTXt or iTXt), as UTF-8.
+    func text(_ key: String) -> String? {
+        var text: UnsafePointer<CChar>?, length = 0
+        guard cpng_decoder_text(handle, key, &text, &length) != 0, let text else { return nil }
+        return text.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+    }
+
     /// The whole image, decoded straight into its final buffer; then the trailing chunks are checked.
     func decodeImage() throws(InputError) -> RGBAImage {
         let rowBytes = width * 4

@@ -46,6 +46,9 @@ cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint3
 cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint8_t *first, size_t stride, uint32_t count);
 /// Decodes the whole image, every interlace pass, into `height` rows of `stride` bytes at `pixels`.
 cpng_status cpng_decoder_read_image(cpng_decoder *decoder, uint8_t *pixels, size_t stride, uint32_t height);
+/// After cpng_decoder_read_info: the text of the first tEXt, zTXt or iTXt chunk before the image
+/// data whose keyword is `key` (inflated by libpng), and its length; 0 when there is none.
+int cpng_decoder_text(cpng_decoder *decoder, const char *key, const char **text, size_t *length);
 /// Reads the chunks after the image data, checking their CRCs.
 cpng_status cpng_decoder_finish(cpng_decoder *decoder);
 /// The reason for the last failure, one line.
@@ -68,6 +71,11 @@ void cpng_buffer_free(cpng_buffer *buffer);
 cpng_status cpng_encode_memory(
     const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
     cpng_buffer *out, char *message, size_t message_size);
+/// cpng_encode_memory with a compressed iTXt chunk of keyword `key` (1 to 79 Latin-1 characters)
+/// holding `length` bytes of UTF-8 `text`, written before the image data.
+cpng_status cpng_encode_memory_text(
+    const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,
+    const char *key, const char *text, size_t length, cpng_buffer *out, char *message, size_t message_size);
 /// The same, written to `file` (the caller flushes and closes it).
 cpng_status cpng_encode_file(
     const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride, cpng_compression compression,

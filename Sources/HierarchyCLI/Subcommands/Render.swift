@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import HierarchyFormats
+import HierarchyGolden
 import HierarchyImaging
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import HierarchySource
@@ -11,7 +13,13 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw the exploded 3D stack into a PNG.",
-        discussion: "Without -o the picture goes to Output/<name of the tree's folder>.png. --yaw 0 --pitch 0 --projection orthographic looks straight at the screen.")
+        discussion: """
+            Without -o the picture goes to Output/<name of the tree's folder>.png. --yaw 0 --pitch 0 \
+            --projection orthographic looks straight at the screen. --expect GOLDEN.png compares the \
+            picture with a golden instead (exit status 0 when it matches, 1 when not, 2 for bad input), \
+            writing GOLDEN.actual.png and GOLDEN.diff.png beside it when not; --record writes the golden, \
+            with the view tree inside it so that a later mismatch names the views that changed.
+            """)
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
@@ -25,10 +33,33 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "PNG compression: fast, or small (slower, for pictures to keep).")
     var pngCompression: PNGCompressionChoice = .fast
 
+    @OptionGroup var golden: GoldenOptionGroup
+
+    func validate() throws {
+        try golden.validate()
+    }
+
     func run() throws {
+        if let expect = golden.expect {
+            return try golden.run(expect: expect, output: output, compression: pngCompression.compression,
+                                  refuse: { (path) throws(InputError) in try input.refuseOverwritingInput(path) }) { () throws in
+                var clock = PhaseClock()
+                let (image, document) = try render(&clock)
+                clock.report()
+                return Golden(image: image, tree: document.tree)
+            }
+        }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
         try input.refuseOverwritingInput(path)
         var clock = PhaseClock()
+        let (image, _) = try render(&clock)
+        try PNG.write(image, to: path, compression: pngCompression.compression)
+        clock.lap("encode")
+        clock.report()
+    }
+
+    /// Loads, lays out and draws the stack (with label tags when asked), reporting the phases' times.
+    func render(_ clock: inout PhaseClock) throws -> (image: RGBAImage, document: LoadedDocument) {
         var document = try input.load()
         try synthesis.apply(to: &document)
         clock.lap("load")
@@ -51,9 +82,7 @@ struct RenderCommand: ParsableCommand {
             clock.lap("labels")
         }
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
-        try PNG.write(image, to: path, compression: pngCompression.compression)
-        clock.lap("encode")
-        clock.report()
+        return (image, document)
     }
 
     /// `Output/<name of the tree's folder>.png`.
