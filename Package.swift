@@ -75,20 +75,26 @@ let package = Package(
             resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "input.js", "panels.js", "diff.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
+        // `hierarchy report`: every screen of a run in one page, against a baseline; its web files
+        // (Page/) are compiled into the binary.
+        .target(
+            name: "HierarchyReport",
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff"],
+            resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
         // Making a capture inside an app: a platform-neutral core over a view protocol, its own
         // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.
         .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout"], linkerSettings: libm),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "hierarchy", dependencies: ["HierarchyCLI"]),
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText",
+            "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -109,6 +115,9 @@ let package = Package(
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",
         ]),
+        .testTarget(name: "HierarchyReportTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyReport", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading", "HierarchyLayout",
+        ], exclude: ["Goldens", "Browser"]),
         .testTarget(name: "HierarchyCaptureTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImaging",

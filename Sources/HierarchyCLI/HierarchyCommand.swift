@@ -15,7 +15,7 @@ public struct HierarchyCommand: ParsableCommand {
             importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
             Android uiautomator XML dump. The format is detected from the content.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, ReportCommand.self],
         defaultSubcommand: nil)
 
     public init() {}
@@ -38,7 +38,7 @@ public struct HierarchyCommand: ParsableCommand {
         } catch {
             var code = exitCode(for: error)
             // diff(1)'s convention: 1 means "different", so every kind of trouble is 2.
-            if arguments.first == DiffCommand.configuration.commandName, code != .success, !(error is ExitCode) { code = ExitCode(2) }
+            if [DiffCommand.configuration.commandName, ReportCommand.configuration.commandName].contains(arguments.first), code != .success, !(error is ExitCode) { code = ExitCode(2) }
             if code == .success {
                 // --help and --version: the whole text, on standard output.
                 let message = fullMessage(for: error)
