@@ -6,12 +6,15 @@ import HierarchyRender
 /// A screen's two thumbnails: the front view straight on (the screen as it looked) and the
 /// exploded stack with the report's camera.
 public enum ReportThumbnails {
-    /// Draws both, `height` pixels high: the front as wide as the screen's aspect asks (within
+    /// Draws both, `height` pixels high (the front view its contents, or its outlines when no
+    /// layer has a picture or a colour): the front as wide as the screen's aspect asks (within
     /// 1/4 and 4 times the height), the exploded one square.
     public static func render(_ layout: Layout, textures: some TextureProvider, camera: RenderOptions, height: Int) throws(RenderError) -> (front: RGBAImage, exploded: RGBAImage) {
         var front = camera
         (front.yaw, front.pitch, front.projection, front.spacing, front.margin, front.zoom) = (0, 0, .orthographic, 0, 0, 1)
-        (front.minDepth, front.maxDepth, front.style) = (nil, nil, .contents)
+        // A capture without pictures shows its views' outlines instead.
+        (front.minDepth, front.maxDepth) = (nil, nil)
+        front.style = layout.layers.contains { $0.texture != nil || $0.backgroundColor != nil } ? .contents : .wireframe
         front.size = PixelSize(width: frontWidth(layout.screen, height: height), height: height)
         var exploded = camera
         exploded.size = PixelSize(width: height, height: height)

@@ -176,11 +176,12 @@ const Report = (function () {
     badge.className = 'badge ' + s.row.status;
     badge.textContent = s.row.status;
     side(s);
+    // Shown before the viewer loads: a viewer laid out in a hidden frame has no size to fit.
+    $('detail').hidden = false;
     const frame = $('viewer');
     const page = viewerPage(s);
     frame.hidden = page === null;
     frame.srcdoc = page === null ? '' : page;
-    $('detail').hidden = false;
     if (location.hash !== '#' + encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
     $('back').focus();
     return true;
