@@ -167,6 +167,16 @@ const Report = (function () {
     return parts.length ? parts.join(' · ') : JSON.stringify(finding);
   }
 
+  // A new, empty frame in place of the viewer's: the old viewer's document goes at once (a
+  // viewer left in a hidden frame would be resized to nothing).
+  function freshFrame() {
+    const old = $('viewer');
+    const frame = old.cloneNode(false);
+    frame.removeAttribute('srcdoc');
+    old.replaceWith(frame);
+    return frame;
+  }
+
   function open(name) {
     const s = byName.get(name);
     if (!s) return false;
@@ -178,10 +188,10 @@ const Report = (function () {
     side(s);
     // Shown before the viewer loads: a viewer laid out in a hidden frame has no size to fit.
     $('detail').hidden = false;
-    const frame = $('viewer');
+    const frame = freshFrame();
     const page = viewerPage(s);
     frame.hidden = page === null;
-    frame.srcdoc = page === null ? '' : page;
+    if (page !== null) frame.srcdoc = page;
     if (location.hash !== '#' + encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
     $('back').focus();
     return true;
@@ -189,8 +199,8 @@ const Report = (function () {
 
   function close() {
     if (current === null) return;
+    freshFrame();
     $('detail').hidden = true;
-    $('viewer').srcdoc = '';
     const c = Array.from($('grid').children).find((e) => e.dataset.name === current);
     current = null;
     history.replaceState(null, '', location.pathname + location.search);
