@@ -38,17 +38,19 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // zlib directly too: the fast encoder deflates pieces of rows on all cores itself.
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        // FreeType (rasterizing), HarfBuzz (shaping), fontconfig (finding fonts, fallback), through
-        // pkg-config; the C shim holds fontconfig's sorted font list and FreeType's glyph rendering.
+        // FreeType: rasterizing glyphs (outlines, and the colour bitmaps of emoji), through pkg-config.
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        // HarfBuzz: shaping text into positioned glyphs (Arabic, Indic and Thai need it).
         .systemLibrary(
             name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // fontconfig: finding the fonts for a script, and the fallbacks for what one font lacks.
         .systemLibrary(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // The C side of text: fontconfig's sorted font list and FreeType's glyph rendering.
         .target(name: "CText", dependencies: ["CFreeType", "CFontconfig"]),
         // RGBA images, the PNG codec, crop, the area-averaging resampler, hole filling, the file-system helpers.
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "CPNG"]),
@@ -67,8 +69,8 @@ let package = Package(
         // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
         // levels), compositing, picking.
         .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
-        // glTF 2.0 / GLB, JSON with textures, the single-file HTML viewer.
-        // The viewer's web files (Viewer/) are compiled into the binary: no bundle at run time.
+        // glTF 2.0 / GLB, JSON with textures, the single-file HTML viewer; the viewer's web files
+        // (Viewer/) are compiled into the binary, so there is no bundle at run time.
         .target(
             name: "HierarchyExport",
             dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyDiff"],
@@ -90,6 +92,7 @@ let package = Package(
             "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The executable: tunes the allocator and runs the command line.
         .executableTarget(name: "hierarchy", dependencies: ["HierarchyCLI"]),
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
@@ -118,6 +121,8 @@ let package = Package(
         .testTarget(name: "HierarchyReportTests", dependencies: [
             "HierarchyTestSupport", "HierarchyReport", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading", "HierarchyLayout",
         ], exclude: ["Goldens", "Browser"]),
+        // The repository's own rules: the platform check, the prerequisites the README names.
+        .testTarget(name: "RepositoryTests", dependencies: ["HierarchyTestSupport"]),
         .testTarget(name: "HierarchyCaptureTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImaging",

@@ -1,6 +1,4 @@
-#if os(Linux)
-import Glibc
-#endif
+import HierarchyModel
 
 enum HugePages {
     /// Below this, an array's storage is left as it is.
@@ -11,16 +9,11 @@ enum HugePages {
     /// in 4 KB pages is forty thousand page faults, a tenth of reading the document. A hint only
     /// (Linux, `madvise`), for storage about to be filled: nothing changes but the time.
     static func advise<Element>(_ array: [Element]) {
-        #if os(Linux)
         let size = array.capacity * MemoryLayout<Element>.stride
         guard size >= threshold else { return }
         array.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let page = UInt(2 << 20), start = UInt(bitPattern: base)
-            let first = (start + page - 1) & ~(page - 1), last = (start + UInt(size)) & ~(page - 1)
-            guard last > first, let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
-            _ = madvise(pointer, Int(last - first), MADV_HUGEPAGE)
+            MemoryHints.adviseHugePages(UnsafeMutableRawPointer(mutating: base), size: size)
         }
-        #endif
     }
 }

@@ -1,9 +1,5 @@
+import Foundation
 import HierarchyModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The file-system helpers of every module that touches files (the PNG codec, the exporters, the
 /// command line and the loader), so that each failure is worded one way: what could not be done,
@@ -19,18 +15,18 @@ public enum FileSystem {
     public static func isSymbolicLink(_ path: String) -> Bool? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT == S_IFLNK
+        return FileKind(info) == .symbolicLink
     }
 
     public static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return stat(path, &info) == 0 && FileKind(info) == .folder
     }
 
     /// The size in bytes of the regular file at `path` (links followed); nil for anything else.
     public static func size(of path: String) -> Int? {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+        return stat(path, &info) == 0 && FileKind(info) == .regular ? Int(info.st_size) : nil
     }
 
     /// The canonical path of an existing file (symbolic links resolved); nil when it does not exist.
@@ -112,7 +108,7 @@ public enum FileSystem {
             let file = try openForReading(path)
             defer { fclose(file) }
             var info = stat()
-            let size = fstat(fileno(file), &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+            let size = fstat(fileno(file), &info) == 0 && FileKind(info) == .regular ? Int(info.st_size) : 0
             // A file of known size in one read (a byte more shows where it ends), into memory that
             // is not zeroed first; a file that grew, or that has no size (a pipe), a chunk at a time.
             var bytes = try readSome(file, count: size + 1)
@@ -149,7 +145,7 @@ public enum FileSystem {
     public static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
+        guard FileKind(info) == .folder else {
             unlink(path)
             return
         }

@@ -1,10 +1,6 @@
 import CPNG
+import Foundation
 import HierarchyModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // PNG files, through FileSystem.swift: the two files of HierarchyImaging that touch the file system.
 extension PNG {

@@ -1,10 +1,6 @@
 import CPNG
+import Foundation
 import HierarchyModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One PNG being decoded by libpng (through the CPNG shim) into 8-bit RGBA rows with straight alpha.
 ///

@@ -1,9 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#else
-import Glibc
-#endif
-
 /// A 2D affine map in CGAffineTransform's order (named so as not to clash with Foundation's AffineTransform): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 ///
 /// As a matrix acting on column vectors (x, y, 1):
@@ -40,7 +34,7 @@ public struct Transform2D: Hashable, Sendable {
             return Transform2D(a: cos, b: sin, c: 0 - sin, d: cos, tx: 0, ty: 0)
         }
         let r = degrees * .pi / 180
-        return Transform2D(a: cos(r), b: sin(r), c: -sin(r), d: cos(r), tx: 0, ty: 0)
+        return Transform2D(a: Math.cos(r), b: Math.sin(r), c: -Math.sin(r), d: Math.cos(r), tx: 0, ty: 0)
     }
 
     /// A scale by (sx, sy).

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HierarchyLayout
+import HierarchyModel
 
 extension Viewpoint {
     /// The orbit camera of `options` fitted to the layers of `layout` it draws (those in the depth
@@ -33,7 +29,7 @@ extension Viewpoint {
         let halfWidth = Double(size.width) / 2 - inset, halfHeight = Double(size.height) / 2 - inset
         let extent = max(high.x - low.x, high.y - low.y, high.z - low.z, 1)
 
-        let focal = Double(size.height) / 2 / tan(options.fov * Double.pi / 360)
+        let focal = Double(size.height) / 2 / Math.tan(options.fov * Double.pi / 360)
         let fit = options.projection == .orthographic
             ? orthographicFit(local, halfWidth: halfWidth, halfHeight: halfHeight, extent: extent)
             : perspectiveFit(local, tanX: halfWidth / focal, tanY: halfHeight / focal, extent: extent)
@@ -47,8 +43,8 @@ extension Viewpoint {
     /// to the right; the camera sits at azimuth -yaw and elevation pitch around the target, so that
     /// camera-space x = cos(yaw)·x + sin(yaw)·z, as the peer script's rotation of the stack gives.
     static func orbitAxes(yaw: Double, pitch: Double) -> (right: Vector3, up: Vector3, forward: Vector3) {
-        let (sy, cy) = (sin(yaw * Double.pi / 180), cos(yaw * Double.pi / 180))
-        let (sp, cp) = (sin(pitch * Double.pi / 180), cos(pitch * Double.pi / 180))
+        let (sy, cy) = (Math.sin(yaw * Double.pi / 180), Math.cos(yaw * Double.pi / 180))
+        let (sp, cp) = (Math.sin(pitch * Double.pi / 180), Math.cos(pitch * Double.pi / 180))
         let back = Vector3(-sy * cp, sp, cy * cp)
         // Taken from the yaw alone, so that it stays defined when looking straight down.
         let right = Vector3(cy, 0, sy)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HierarchyLayout
 import HierarchyModel
 
@@ -88,7 +83,7 @@ public struct Viewpoint: Hashable, Sendable {
 
     /// The vertical field of view in degrees (perspective; zoom included), as glTF's `yfov` wants it in radians.
     public var verticalFieldOfView: Double {
-        2 * atan(Double(imageSize.height) / 2 / scale) * 180 / Double.pi
+        2 * Math.atan(Double(imageSize.height) / 2 / scale) * 180 / Double.pi
     }
 
     /// Half the width and height of the picture in points (orthographic), glTF's `xmag` and `ymag`.

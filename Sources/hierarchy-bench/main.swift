@@ -1,11 +1,6 @@
 // `swift run -c release hierarchy-bench NAME [options]`: the speed and memory figures the issues ask for.
 // Each benchmark lives in its own file and is registered here by name.
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)] = [
     ("layout", "lay out generated trees (100,000 views; a 100,000-level chain)", LayoutBenchmark.run),

@@ -54,7 +54,7 @@ final class CaptureDocumentTests: XCTestCase {
     }
 
     func testCapturedDocumentsMatchTheSchema() throws {
-        let probe = try ExternalProcess.run("/usr/bin/env", ["python3", "-c", "import jsonschema"])
+        let probe = try ExternalProcess.run(ExternalProcess.python, ["-c", "import jsonschema"])
         if probe.status != 0 {
             if TestPaths.isCI { return XCTFail("python3 with jsonschema is required under CI=true (.ci/run installs python3-jsonschema)") }
             throw XCTSkip("python3 with jsonschema is not installed: the document is not checked against its schema")
@@ -67,7 +67,7 @@ final class CaptureDocumentTests: XCTestCase {
             print("\\n".join(errors)); sys.exit(1 if errors else 0)
             """
         let schema = TestPaths.repository.appendingPathComponent("docs/view-hierarchy.schema.json").path
-        let result = try ExternalProcess.run("/usr/bin/env", ["python3", "-c", script, schema, folder.appendingPathComponent("tree.json").path])
+        let result = try ExternalProcess.run(ExternalProcess.python, ["-c", script, schema, folder.appendingPathComponent("tree.json").path])
         XCTAssertEqual(result.status, 0, result.output)
     }
 

@@ -219,9 +219,9 @@ final class BlenderImportTests: XCTestCase {
     /// under CI, where a missing Blender fails the test.
     static func blender() throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        let candidates = [environment["BLENDER"]].compactMap { $0 } + folders.map { $0 + "/blender" }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return found }
+        // Looked up in the system's folders, where Blender is run (ExternalProcess.environment), so
+        // that it finds Debian's Python with numpy, not whichever Python comes first for the tests.
+        if let found = environment["BLENDER"].flatMap({ ExternalProcess.locate($0) }) ?? ExternalProcess.locate("blender") { return found }
         if environment["CI"] != nil {
             throw BlenderFailure(description: "Blender is not installed, and CI must not skip the Blender import tests: install it with apt-get install -y blender python3-numpy (.ci/run does)")
         }

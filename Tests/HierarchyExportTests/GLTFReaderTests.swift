@@ -77,8 +77,7 @@ final class GLTFReaderTests: XCTestCase {
 
     /// Runs the readers' script; skips when python3 or the readers are missing (fails under CI).
     private func read(_ scene: String, report: String) throws -> [String: Any] {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
-        let python = folders.map { $0 + "/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/python3"
+        let python = ExternalProcess.python
         let ci = ProcessInfo.processInfo.environment["CI"] != nil
         let (probe, _) = try ExternalProcess.run(python, ["-c", "import trimesh, pygltflib"])
         guard probe == 0 else {

@@ -154,9 +154,9 @@ enum BrowserCase {
 
 /// Runs `python3`.
 enum Python {
-    /// Runs python3 with `arguments`; standard output and error together.
+    /// Runs the tests' Python (`ExternalProcess.python`) with `arguments`; standard output and error together.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ExternalProcess.run("/usr/bin/env", ["python3"] + arguments)
+        try ExternalProcess.run(ExternalProcess.python, arguments)
     }
 
     /// What the browser tests lack, or nil when python3, Selenium, Chromium and chromedriver are all there.

@@ -2,9 +2,6 @@ import HierarchyImaging
 import HierarchyModel
 import HierarchyTestSupport
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
 
 final class PNGTests: XCTestCase {
     // MARK: - Round trips

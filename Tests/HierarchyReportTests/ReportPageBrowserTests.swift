@@ -22,7 +22,7 @@ final class ReportPageBrowserTests: XCTestCase {
             {"summary": {"screens": \(summary.screens), "changed": \(summary.changed), "added": \(summary.added), "removed": \(summary.removed), \
             "errors": \(summary.errors), "findings": \(summary.findings)}, "changed": "appdev", "changes": 1, "error": "corrupt"}
             """
-        let result = try ExternalProcess.run("/usr/bin/env", ["python3", Self.script.path, page, expected])
+        let result = try ExternalProcess.run(ExternalProcess.python, [Self.script.path, page, expected])
         for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6)) + " (page in \(folder.path))") }
         XCTAssertEqual(result.status, 0, result.output)
         if result.status == 0 { try? FileManager.default.removeItem(at: folder) }
@@ -38,7 +38,7 @@ final class ReportPageBrowserTests: XCTestCase {
                 sys.exit(3)
             sys.exit(0 if any(shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")) and any(shutil.which(n) for n in ("chromedriver", "chromium.chromedriver")) else 4)
             """
-        let status = (try? ExternalProcess.run("/usr/bin/env", ["python3", "-c", probe]).status) ?? 2
+        let status = (try? ExternalProcess.run(ExternalProcess.python, ["-c", probe]).status) ?? 2
         guard status != 0 else { return }
         let reason = "report page in Chromium skipped: " + (status == 3 ? "python3 has no selenium" : status == 4 ? "no chromium or chromedriver" : "no python3")
         if TestPaths.isCI { XCTFail("CI must run the browser tests, but \(reason)") }

@@ -34,7 +34,7 @@ enum OutputFile {
     private static func putStandardOutput(_ piece: UnsafeRawBufferPointer) throws(InputError) {
         var done = 0
         while done < piece.count {
-            let count = Glibc.write(STDOUT_FILENO, piece.baseAddress! + done, piece.count - done)
+            let count = Platform.writeStandardOutput(piece.baseAddress! + done, count: piece.count - done)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw InputError("cannot write to standard output: \(FileSystem.reason(errno))") }
             done += count

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HierarchyFormats
 import HierarchyModel
 import HierarchyRender
@@ -87,6 +82,6 @@ extension SceneBuilder {
     /// An 8-bit sRGB channel as a linear value (the sRGB transfer function, inverted).
     static func linear(_ channel: UInt8) -> Double {
         let c = Double(channel) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
     }
 }
