@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
             "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff",
         ]),
         // In-app capture for iOS and macOS apps: only the pure model and layout, no libpng.
@@ -58,22 +58,25 @@ let package = Package(
         .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"]),
         // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout and diff documents.
         .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"]),
+        // What loading hands on, as protocols: a captured screen's tree and files (CaptureSource)
+        // and where each layer's texture comes from (TextureProvider), for render, export and diff.
+        .target(name: "HierarchySource", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
         // Loading the input: a document or dump (importer by content), its snapshots checked, textures
         // decoded or sliced from a screenshot, for the renderer's texture provider.
         .target(name: "HierarchyLoading", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyDiff", "HierarchyText",
-            "HierarchyRender",
+            "HierarchySource",
         ]),
-        // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML.
+        // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML, XCUITest debugDescription, Espresso, Maestro and Sentry hierarchies (also inside logs and JUnit reports).
         .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
         // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
-        // levels), compositing, picking.
-        .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
+        // levels), compositing, picking, and the tags drawn over a picture.
+        .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyText"]),
         // glTF 2.0 / GLB, JSON with textures, the single-file HTML viewer; the viewer's web files
         // (Viewer/) are compiled into the binary, so there is no bundle at run time.
         .target(
             name: "HierarchyExport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyDiff"],
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyDiff"],
             resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "input.js", "panels.js", "diff.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
@@ -81,7 +84,7 @@ let package = Package(
         // (Page/) are compiled into the binary.
         .target(
             name: "HierarchyReport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff"],
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff"],
             resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
         // Making a capture inside an app: a platform-neutral core over a view protocol, its own
         // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.
@@ -89,7 +92,7 @@ let package = Package(
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
+            "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -97,7 +100,7 @@ let package = Package(
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
+            "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyReport",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -110,10 +113,10 @@ let package = Package(
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyTestSupport", "HierarchyDiff", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
-        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
+        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
-        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchyFormats", "HierarchyLoading", "HierarchyCLI", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",

@@ -25,5 +25,9 @@ let package = Package(
         .executableTarget(name: "FuzzUIAutomator", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzPNG", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzSlicer", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzXCUITest", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzEspresso", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzMaestro", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzSentry", dependencies: library, swiftSettings: asLibrary),
     ]
 )

@@ -3,7 +3,8 @@
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 600 FuzzPNG
 #
-# Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer.
+# Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
+# FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -55,6 +56,10 @@ seeds() {
     FuzzRecursiveDescription) seed "$dir" "$fixtures"/dumps/recursive-description/* "$shared"/dumps/recursive-description/* ;;
     FuzzAppium) seed "$dir" Samples/appium-settings/page-source.xml "$fixtures"/dumps/appium-ios/* "$shared"/dumps/appium-ios/* ;;
     FuzzUIAutomator) seed "$dir" "$fixtures"/dumps/uiautomator/* "$shared"/dumps/uiautomator/* ;;
+    FuzzXCUITest) seed "$dir" "$fixtures"/dumps/xcuitest/* ;;
+    FuzzEspresso) seed "$dir" "$fixtures"/dumps/espresso/* ;;
+    FuzzMaestro) seed "$dir" "$fixtures"/dumps/maestro/* ;;
+    FuzzSentry) seed "$dir" "$fixtures"/dumps/sentry/* ;;
     FuzzPNG)
       seed "$dir" "$fixtures"/pngsuite/*.png "$shared"/pngsuite/png/*.png
       # The samples' small snapshots (large ones only slow the fuzzer down).
@@ -76,6 +81,9 @@ dictionary() {
     FuzzTreeJSON) echo "$root/Fuzz/Dictionaries/json.dict" ;;
     FuzzRecursiveDescription) echo "$root/Fuzz/Dictionaries/recursive-description.dict" ;;
     FuzzAppium|FuzzUIAutomator) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
+    FuzzXCUITest) echo "$root/Fuzz/Dictionaries/xcuitest.dict" ;;
+    FuzzEspresso) echo "$root/Fuzz/Dictionaries/espresso.dict" ;;
+    FuzzMaestro|FuzzSentry) echo "$root/Fuzz/Dictionaries/foreign-json.dict" ;;
     FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
     FuzzSlicer)
       cat "$root/Fuzz/Dictionaries/xml.dict" "$root/Fuzz/Dictionaries/recursive-description.dict" > "$build/slicer.dict"

@@ -6,8 +6,10 @@ import HierarchyModel
 ///
 /// The calls here work on any view type that adopts ``CapturableView``; the UIKit and AppKit
 /// adapters add calls taking a `UIView`, `UIWindowScene`, `NSView`, `NSWindow` or `NSScreen`. Views are read
-/// and drawn on the main actor. In the `async` calls each view's pixels go to the encoder off the
-/// main actor as soon as they are drawn, and the files are written off it too.
+/// and drawn on the main actor, in one platform transaction, so that the app sees no change and
+/// runs nothing in the middle of a capture. In the `async` calls each view's pixels go to an
+/// encoder off the main actor as soon as they are drawn and its file is written at once; at most
+/// `options.maxCanvasesInFlight` canvases are alive, drawing waiting for an encoding when they are.
 public enum HierarchyCapture {
     /// Captures the tree under `root` into `folder` (created if needed).
     ///
@@ -15,15 +17,14 @@ public enum HierarchyCapture {
     /// - Throws: ``CaptureError`` when a file cannot be written.
     @MainActor
     public static func capture<View: CapturableView>(_ root: View, to folder: URL, options: Options = Options()) async throws -> CaptureReport {
-        var encodings = Encodings(encoder: options.encoder)
-        let draft = CaptureSession.draft(root: root, options: options, drawn: { encodings.start($0, $1) })
-        return try await encodings.write(draft, to: folder)
+        try await run(CaptureSession.plan(root: root, options: options), to: folder, options: options)
     }
 
-    /// Captures the tree under `root` into `folder`, all on the calling (main) actor: for tests.
+    /// Captures the tree under `root` into `folder`, all on the calling (main) actor, one canvas
+    /// at a time: for tests.
     @MainActor
     public static func captureSynchronously<View: CapturableView>(_ root: View, to folder: URL, options: Options = Options()) throws -> CaptureReport {
-        try CaptureFolder.write(CaptureSession.draft(root: root, options: options), to: folder, encoder: options.encoder)
+        try runSynchronously(CaptureSession.plan(root: root, options: options), to: folder, options: options)
     }
 
     /// Captures a screen of `screenSize` points holding `windows` (frames in screen points): a
@@ -38,11 +39,9 @@ public enum HierarchyCapture {
         screen screenSize: Rect, className: String = "Screen", scale: Double, windows: [View],
         coordinatesGrowUpward: Bool = false, to folder: URL, options: Options = Options()
     ) async throws -> CaptureReport {
-        var encodings = Encodings(encoder: options.encoder)
-        let draft = CaptureSession.draft(
-            screen: screenSize, className: className, scale: scale, windows: windows, growsUp: coordinatesGrowUpward,
-            options: options, drawn: { encodings.start($0, $1) })
-        return try await encodings.write(draft, to: folder)
+        let plan = CaptureSession.plan(
+            screen: screenSize, className: className, scale: scale, windows: windows, growsUp: coordinatesGrowUpward, options: options)
+        return try await run(plan, to: folder, options: options)
     }
 
     /// The synchronous form of ``capture(screen:className:scale:windows:coordinatesGrowUpward:to:options:)``, for tests.
@@ -51,15 +50,16 @@ public enum HierarchyCapture {
         screen screenSize: Rect, className: String = "Screen", scale: Double, windows: [View],
         coordinatesGrowUpward: Bool = false, to folder: URL, options: Options = Options()
     ) throws -> CaptureReport {
-        let draft = CaptureSession.draft(
+        let plan = CaptureSession.plan(
             screen: screenSize, className: className, scale: scale, windows: windows, growsUp: coordinatesGrowUpward, options: options)
-        return try CaptureFolder.write(draft, to: folder, encoder: options.encoder)
+        return try runSynchronously(plan, to: folder, options: options)
     }
 
-    /// Reads and draws the tree under `root` without writing anything: the main-actor half.
+    /// Reads and draws the tree under `root` without writing anything, every canvas kept (its
+    /// memory is not bounded): for tests and measurements.
     @MainActor
     public static func draft<View: CapturableView>(_ root: View, options: Options = Options()) -> CaptureDraft {
-        CaptureSession.draft(root: root, options: options)
+        CaptureSession.draft(CaptureSession.plan(root: root, options: options), options: options)
     }
 
     /// Encodes and writes a draft on the calling thread, one view at a time: the other half, for
@@ -74,31 +74,33 @@ public enum HierarchyCapture {
             try CaptureFolder.write(draft, to: folder, encoder: encoder)
         }.value
     }
-}
 
-/// The encodings of one capture, each started off the main actor the moment its view is drawn,
-/// so that encoding overlaps drawing and a drawn view's pixels are freed once encoded.
-struct Encodings {
-    let encoder: any CaptureImageEncoder
-    private var tasks: [Int: Task<[UInt8], Error>] = [:]
-
-    init(encoder: any CaptureImageEncoder) {
-        self.encoder = encoder
-    }
-
-    /// Starts encoding the pixels of the view at `index`.
-    mutating func start(_ index: Int, _ canvas: CaptureCanvas) {
-        let encoder = encoder
-        tasks[index] = Task.detached(priority: .utility) { try encoder.encode(canvas) }
-    }
-
-    /// Waits for every encoding, then writes the files off the main actor.
-    func write(_ draft: CaptureDraft, to folder: URL) async throws -> CaptureReport {
-        var encoded: [Int: Result<[UInt8], Error>] = [:]
-        for (index, task) in tasks { encoded[index] = await task.result }
-        let results = encoded
+    /// Draws on the main actor with the encoders running beside it, then waits for the last
+    /// encodings and writes `tree.json` off the main actor.
+    @MainActor
+    private static func run<View: CapturableView>(_ plan: CaptureSession.Plan<View>, to folder: URL, options: Options) async throws -> CaptureReport {
+        try CaptureFolder.make(folder)
+        let pipeline = CanvasPipeline(
+            limit: options.maxCanvasesInFlight, inline: false, work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
+        var plan = plan
+        CaptureSession.draw(&plan, options: options, reserve: pipeline.reserve, cancel: pipeline.cancel, deliver: pipeline.submit)
+        let (views, scale) = (plan.views, plan.scale)
         return try await Task.detached(priority: .utility) {
-            try CaptureFolder.write(draft, to: folder) { index in try results[index]!.get() }
+            var written = views
+            CaptureFolder.apply(try pipeline.finish(), to: &written)
+            return try CaptureFolder.writeDocument(written, screenScale: scale, to: folder, peak: pipeline.peak)
         }.value
+    }
+
+    /// Draws, encodes and writes on the calling thread, one canvas at a time.
+    @MainActor
+    private static func runSynchronously<View: CapturableView>(_ plan: CaptureSession.Plan<View>, to folder: URL, options: Options) throws -> CaptureReport {
+        try CaptureFolder.make(folder)
+        let pipeline = CanvasPipeline(limit: 1, inline: true, work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
+        var plan = plan
+        CaptureSession.draw(&plan, options: options, reserve: pipeline.reserve, cancel: pipeline.cancel, deliver: pipeline.submit)
+        var views = plan.views
+        CaptureFolder.apply(try pipeline.finish(), to: &views)
+        return try CaptureFolder.writeDocument(views, screenScale: plan.scale, to: folder, peak: pipeline.peak)
     }
 }

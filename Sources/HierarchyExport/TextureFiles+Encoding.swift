@@ -1,8 +1,8 @@
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
+import HierarchySource
 
 extension TextureFiles {
     /// Each named layer's final texture encoded as PNG bytes in memory, on all cores (for a
@@ -26,7 +26,7 @@ extension TextureFiles {
 
     /// The same, reading each layer's snapshot from `document`.
     public static func encode(
-        _ layout: Layout, from document: LoadedDocument, names: [Int: String], compression: PNGCompression = .fast
+        _ layout: Layout, from document: some CaptureSource, names: [Int: String], compression: PNGCompression = .fast
     ) throws(InputError) -> [Int: EncodedTexture] {
         let textures = document.textures(for: layout)
         return try encode(layout, names: names, compression: compression) { (layer) throws(InputError) in

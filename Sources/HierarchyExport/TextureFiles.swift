@@ -1,8 +1,8 @@
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
+import HierarchySource
 
 /// The final textures of a layout as PNG files: each layer's snapshot cropped to its visible part
 /// and reduced as planned — exactly what the renderer and the exporters draw.
@@ -31,7 +31,7 @@ public enum TextureFiles {
     /// Writes every layer's texture into `folder` (created if missing) under `names`, encoding on
     /// all cores; each file is written whole or not at all. Throws the first error met.
     public static func write(
-        _ layout: Layout, from document: LoadedDocument, names: [Int: String], into folder: String,
+        _ layout: Layout, from document: some CaptureSource, names: [Int: String], into folder: String,
         compression: PNGCompression = .fast
     ) throws(InputError) {
         let jobs = names.sorted { $0.key < $1.key }

@@ -112,6 +112,19 @@ struct FieldReader {
         return attributes
     }
 
+    /// `{"class": non-empty string, "title": string}`: the view controller whose root view this
+    /// is; `title` may be left out, other keys are ignored.
+    func viewController(_ offset: Int, _ key: String) throws(InputError) -> ViewController? {
+        guard offset >= 0 else { return nil }
+        let f = try FieldReader(json: json, at: offset, path: path.appending(key))
+        var className = -1, title = -1
+        json.members(of: offset) { name, value in
+            if json.string(at: name, is: "class") { className = value } else if json.string(at: name, is: "title") { title = value }
+        }
+        guard className >= 0 else { throw InputError(location: at(key), "missing \"class\" (the controller's class is required)") }
+        return ViewController(className: try f.string(className, "class", nonEmpty: true)!, title: try f.string(title, "title"))
+    }
+
     func rect(_ offset: Int, _ key: String, required: Bool = false) throws(InputError) -> Rect? {
         guard offset >= 0 else {
             if required { throw InputError(location: at(key), "missing (a rectangle {\"x\", \"y\", \"width\", \"height\"} is required)") }

@@ -74,6 +74,12 @@ public enum LayoutDocument {
         key("class"); out.append(jsonString: layer.className)
         if let name = layer.name { key("name"); out.append(jsonString: name) }
         if let text = layer.text { key("text"); out.append(jsonString: text) }
+        if let controller = layer.viewController {
+            key("viewController")
+            var object: [UInt8] = []
+            LayoutDocument.controllerJSON(controller).write(into: &object)
+            object.withUnsafeBytes { out.append($0) }
+        }
         if !layer.attributes.isEmpty {
             key("attributes")
             var attributes: [UInt8] = []
@@ -125,11 +131,19 @@ public enum LayoutDocument {
         out.append(UInt8(ascii: "}"))
     }
 
+    /// A view controller as the layout and `pick` write it: `{"class", "title"}`.
+    public static func controllerJSON(_ controller: ViewController) -> OrderedJSON {
+        var object: [(String, OrderedJSON)] = [("class", .string(controller.className))]
+        if let title = controller.title { object.append(("title", .string(title))) }
+        return .object(object)
+    }
+
     /// One layer's object, keys in the documented order.
     public static func layerJSON(_ layer: Layer, texturePath: String?) -> OrderedJSON {
         var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
         if let name = layer.name { keys.append(("name", .string(name))) }
         if let text = layer.text { keys.append(("text", .string(text))) }
+        if let controller = layer.viewController { keys.append(("viewController", controllerJSON(controller))) }
         if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
         keys += [
             ("depth", .number(Double(layer.depth))),

@@ -13,6 +13,7 @@ public enum LayoutText {
             var line = "\(indent)<\(node.className): \(node.id)"
             if let name = node.name { line += "; name = '\(name)'" }
             if let text = node.text { line += "; text = '\(text)'" }
+            if let controller = node.viewController { line += "; viewController = \(controller.summary)" }
             switch layout.status[index] {
             case .layer(let i):
                 let layer = layout.layers[i]

@@ -176,6 +176,7 @@ struct SinglePassReader {
         case .transform: let (t, end) = try transform(at: value); node.transform = t; return end
         case .anchorPoint: let (p, end) = try point(at: value, depth: depth + 1); node.anchorPoint = p; return end
         case .attributes: let (a, end) = try attributes(at: value); node.attributes = a; return end
+        case .viewController: let (c, end) = try viewController(at: value); node.viewController = c; return end
         case .children: throw Unusual()  // read by `views(at:)`, never here
         }
     }
@@ -286,6 +287,24 @@ extension SinglePassReader {
         }
         guard count == 6 else { throw Unusual() }
         return (Transform2D(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5]), end)
+    }
+
+    /// `{"class": non-empty string, "title": string}` exactly; anything else (another key, a key
+    /// spelled with escapes, no class) is left to the two-pass reader.
+    private mutating func viewController(at open: Int) throws -> (ViewController, end: Int) {
+        var className: String?, title: String?
+        var end = open
+        var next = try firstMember(of: open, end: &end)
+        while let member = next {
+            switch keyText(member) {
+            case "class": (className, end) = try nonEmptyString(at: member.value)
+            case "title": let (s, e) = try string(at: member.value); (title, end) = (s, e)
+            default: throw Unusual()
+            }
+            next = try nextMember(end: &end)
+        }
+        guard let className else { throw Unusual() }
+        return (ViewController(className: className, title: title), end)
     }
 
     /// An object of strings.

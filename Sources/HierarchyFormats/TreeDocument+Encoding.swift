@@ -37,6 +37,11 @@ extension TreeDocument {
         if node.className != "View" { keys.append(("class", .string(node.className))) }
         if let name = node.name { keys.append(("name", .string(name))) }
         if let text = node.text { keys.append(("text", .string(text))) }
+        if let controller = node.viewController {
+            var object: [(String, OrderedJSON)] = [("class", .string(controller.className))]
+            if let title = controller.title { object.append(("title", .string(title))) }
+            keys.append(("viewController", .object(object)))
+        }
         if node.tag != 0 { keys.append(("tag", .number(Double(node.tag)))) }
         keys.append(("frame", rect(node.frame)))
         if node.bounds != Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height) {

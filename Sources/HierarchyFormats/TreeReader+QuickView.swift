@@ -4,7 +4,7 @@ import HierarchyModel
 /// The keys of a view's object that the format defines.
 enum ViewKey {
     case id, className, name, text, tag, frame, bounds, transform, anchorPoint
-    case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes, children
+    case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes, children, viewController
 
     /// The key spelled by the `length` bytes at `start` (without escapes); nil for any other.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) {
@@ -29,6 +29,7 @@ enum ViewKey {
         case (11, UInt8(ascii: "a")) where spells("anchorPoint"): self = .anchorPoint
         case (13, UInt8(ascii: "c")) where spells("clipsToBounds"): self = .clipsToBounds
         case (15, UInt8(ascii: "b")) where spells("backgroundColor"): self = .backgroundColor
+        case (14, UInt8(ascii: "v")) where spells("viewController"): self = .viewController
         default: return nil
         }
     }
@@ -113,6 +114,9 @@ extension TreeReader {
         case .attributes:
             guard let attributes = try? fields(view).attributes(value, "attributes") else { return nil }
             node.attributes = attributes
+        case .viewController:
+            guard let controller = try? fields(view).viewController(value, "viewController") else { return nil }
+            node.viewController = controller
         }
         return json.skip(value)
     }

@@ -79,7 +79,8 @@ struct TreeReader {
             clipsToBounds: try f.bool(slots.clipsToBounds, "clipsToBounds") ?? false,
             alpha: try f.number(slots.alpha, "alpha", range: .unit) ?? 1, isHidden: try f.bool(slots.hidden, "hidden") ?? false,
             backgroundColor: try f.color(slots.backgroundColor, "backgroundColor"), snapshot: try f.string(slots.snapshot, "snapshot", nonEmpty: true),
-            attributes: try f.attributes(slots.attributes, "attributes"))
+            attributes: try f.attributes(slots.attributes, "attributes"),
+            viewController: try f.viewController(slots.viewController, "viewController"))
         node.extras = extras
         guard slots.children >= 0 else { return (node, nil, end) }
         guard json.kind(at: slots.children) == .array else {
@@ -94,6 +95,7 @@ struct TreeReader {
 private struct ViewSlots {
     var id = -1, className = -1, name = -1, text = -1, tag = -1, frame = -1, bounds = -1, transform = -1, anchorPoint = -1
     var clipsToBounds = -1, alpha = -1, hidden = -1, backgroundColor = -1, snapshot = -1, attributes = -1, children = -1
+    var viewController = -1
 
     /// Records the value of a defined key; false for a key the format does not define.
     mutating func take(_ key: Int, _ value: Int, _ json: JSONParser) -> Bool {
@@ -115,6 +117,7 @@ private struct ViewSlots {
         case UInt8(ascii: "a") where json.string(at: key, is: "alpha"): alpha = value
         case UInt8(ascii: "h") where json.string(at: key, is: "hidden"): hidden = value
         case UInt8(ascii: "s") where json.string(at: key, is: "snapshot"): snapshot = value
+        case UInt8(ascii: "v") where json.string(at: key, is: "viewController"): viewController = value
         case UInt8(ascii: "\\"): return takeEscaped(json.string(at: key), value)
         default: return false
         }
@@ -140,6 +143,7 @@ private struct ViewSlots {
         case "alpha": alpha = value
         case "hidden": hidden = value
         case "snapshot": snapshot = value
+        case "viewController": viewController = value
         default: return false
         }
         return true

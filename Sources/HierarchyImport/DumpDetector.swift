@@ -3,13 +3,84 @@ enum DumpDetector {
     /// The format of `bytes`, or nil when it is none of them (JSON, prose, an empty file).
     static func detect(_ bytes: [UInt8]) -> DumpFormat? {
         let text = ByteText(bytes)
-        guard let first = text.firstSignificantByte, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return nil }
+        guard let first = text.firstSignificantByte else { return nil }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return jsonFormat(text) }
         if first == UInt8(ascii: "<"), let root = rootElementName(text) {
             if root == "hierarchy" { return .uiautomator }
             if root == "AppiumAUT" || root.hasPrefix("XCUIElementType") { return .appium }
         }
+        // The text dumps found inside other text (a log, a JUnit XML report): by their markers.
+        if text.contains("Element subtree:") { return .xcuitest }
+        if looksLikeEspresso(text) { return .espresso }
         if text.startsWith("<?xml") { return guessXML(text) }
-        return looksLikeRecursiveDescription(text) ? .recursiveDescription : nil
+        if looksLikeRecursiveDescription(text) { return .recursiveDescription }
+        if let json = embeddedJSONFormat(text) { return json }
+        return nil
+    }
+
+    /// A JSON document: Sentry's or Maestro's by their keys near the start; nil for anything else
+    /// (a view-hierarchy document).
+    private static func jsonFormat(_ text: ByteText) -> DumpFormat? {
+        let start = text.significantStart
+        let window = text.bytes[start..<min(text.bytes.count, start + 65_536)]
+        if looksLikeSentry(window) { return .sentry }
+        if looksLikeMaestro(window) { return .maestro }
+        return nil
+    }
+
+    /// A line starting with `{` after other lines (Maestro's `Running on …`, a console log).
+    private static func embeddedJSONFormat(_ text: ByteText) -> DumpFormat? {
+        var lineStart = true
+        for (offset, byte) in text.bytes.enumerated() {
+            if byte == 0x0A { lineStart = true; continue }
+            if lineStart, byte == UInt8(ascii: "{") {
+                let window = text.bytes[offset..<min(text.bytes.count, offset + 65_536)]
+                if looksLikeSentry(window) { return .sentry }
+                if looksLikeMaestro(window) { return .maestro }
+            }
+            if !ByteText.isSpace(byte) { lineStart = false }
+        }
+        return nil
+    }
+
+    /// Sentry's view hierarchy: `"rendering_system"` or `"windows"`, and not tree.json's `"version"`
+    /// or `"frame"` (a document imported from Sentry, its keys sorted, has its version last).
+    static func looksLikeSentry(_ window: ArraySlice<UInt8>) -> Bool {
+        // A view-hierarchy document imported from Sentry keeps `rendering_system` among its extras.
+        guard ByteText.find(Array("\"version\"".utf8), in: window) == nil, ByteText.find(Array("\"frame\"".utf8), in: window) == nil else { return false }
+        return ByteText.find(Array("\"rendering_system\"".utf8), in: window) != nil || ByteText.find(Array("\"windows\"".utf8), in: window) != nil
+    }
+
+    /// Maestro's hierarchy: `"attributes"` and `"bounds"` written as a string (`"[l,t][r,b]"`), or a
+    /// root of empty attributes with children; tree.json's bounds are objects and it has a `"version"`.
+    static func looksLikeMaestro(_ window: ArraySlice<UInt8>) -> Bool {
+        guard ByteText.find(Array("\"attributes\"".utf8), in: window) != nil,
+              ByteText.find(Array("\"version\"".utf8), in: window) == nil else { return false }
+        var search = window
+        while let at = ByteText.find(Array("\"bounds\"".utf8), in: search) {
+            var index = at + 8
+            while index < window.endIndex, ByteText.isSpace(window[index]) || window[index] == UInt8(ascii: ":") { index += 1 }
+            if index + 1 < window.endIndex, window[index] == UInt8(ascii: "\""), window[index + 1] == UInt8(ascii: "[") { return true }
+            search = window[(at + 8)...]
+        }
+        return ByteText.find(Array("\"children\"".utf8), in: window) != nil && ByteText.find(Array("\"frame\"".utf8), in: window) == nil
+    }
+
+    /// A line that starts an Espresso record: `+>Class{` or `+--->{` (escaped `+&gt;` in XML).
+    private static func looksLikeEspresso(_ text: ByteText) -> Bool {
+        for marker in ["+>", "+->", "+&gt;"] {
+            var search = text.bytes[...]
+            while let at = ByteText.find(Array(marker.utf8), in: search) {
+                let lineEnd = text.bytes[at...].firstIndex(of: 0x0A) ?? text.bytes.endIndex
+                let line = text.bytes[at..<lineEnd]
+                if let brace = line.firstIndex(of: UInt8(ascii: "{")), ByteText.find(Array("=".utf8), in: line[brace...]) != nil,
+                   line[line.startIndex..<brace].allSatisfy({ $0 != 0x20 }) {
+                    return true
+                }
+                search = text.bytes[(at + marker.utf8.count)...]
+            }
+        }
+        return false
     }
 
     /// An XML document whose root we do not know: judged by what its elements carry.

@@ -6,4 +6,13 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case appium
     /// Android `uiautomator dump`, python-uiautomator2 or Appium UiAutomator2 page source.
     case uiautomator
+    /// XCUITest's `debugDescription` of an element (`Element subtree:`), as failing UI tests print it.
+    case xcuitest
+    /// Espresso's view hierarchy (`+>DecorView{…}`), as `NoMatchingViewException` prints it and
+    /// `view-hierarchy-N.txt` holds it.
+    case espresso
+    /// Maestro's hierarchy JSON (`maestro hierarchy`, the files of a failed step).
+    case maestro
+    /// Sentry's `view-hierarchy.json` attachment (iOS, Android, Flutter, React Native SDKs).
+    case sentry
 }

@@ -4,7 +4,8 @@ import HierarchyModel
 /// the caller reads the file.
 public enum DumpImporter {
     /// The format of `bytes`, or nil when it is none of the dump formats (a view-hierarchy JSON
-    /// document starting with `{`, prose, an empty file).
+    /// document, prose, an empty file). A JSON dump (Maestro, Sentry) is told from a view-hierarchy
+    /// document by its keys in its first 64 KB.
     public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
         DumpDetector.detect(ByteText.utf8(bytes))
     }
@@ -35,10 +36,19 @@ public enum DumpImporter {
             (tree, warnings) = try AppiumImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
         case .uiautomator:
             (tree, warnings) = try UIAutomatorImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
+        case .xcuitest:
+            (tree, warnings) = try XCUITestImporter.read(bytes, fileName: fileName, options: options)
+        case .espresso:
+            (tree, warnings) = try EspressoImporter.read(bytes, fileName: fileName, options: options)
+        case .maestro:
+            (tree, warnings) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
+        case .sentry:
+            (tree, warnings) = try SentryImporter.read(bytes, fileName: fileName, options: options)
         }
         return ImportResult(tree: tree, format: format, warnings: warnings)
     }
 
     private static let expected =
-        "a recursiveDescription text, an Appium/WebDriverAgent XML page source or an Android uiautomator XML dump"
+        "a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
+        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
 }

@@ -35,6 +35,9 @@ public struct Layer: Hashable, Sendable {
     /// The visible region when it is not the rectangle `frame`: a convex polygon in the root's
     /// bounds space, clockwise on the screen; nil when the region is exactly `frame`.
     public var outline: [Point]? { get { OutOfLine.value(rare, \.outline, absent: nil) } set { OutOfLine.set(&rare, \.outline, to: newValue) } }
+    /// The view controller the view belongs to: the one whose root view it is, else its nearest
+    /// ancestor's (the capture's `viewController`).
+    public var viewController: ViewController? { get { OutOfLine.value(rare, \.viewController, absent: nil) } set { OutOfLine.set(&rare, \.viewController, to: newValue) } }
     public var texture: TexturePlan? { get { OutOfLine.value(rare, \.texture, absent: nil) } set { OutOfLine.set(&rare, \.texture, to: newValue) } }
 
     public init(
@@ -117,6 +120,7 @@ private struct RareFields: OutOfLineFields {
     var attributes = ViewAttributes()
     var outline: [Point]?
     var texture: TexturePlan?
+    var viewController: ViewController?
 
-    var isDefault: Bool { name == nil && text == nil && attributes.isEmpty && outline == nil && texture == nil }
+    var isDefault: Bool { name == nil && text == nil && attributes.isEmpty && outline == nil && texture == nil && viewController == nil }
 }

@@ -27,6 +27,8 @@ enum Visibility {
         var context: Context
         /// The view's layer index if it is one, otherwise its nearest ancestor layer's.
         var nearestLayer: Int?
+        /// The view controller the view belongs to: its own, else its nearest ancestor's.
+        var controller: ViewController?
     }
 
     /// A view's place on the screen: its whole bounds mapped to root space.
@@ -78,6 +80,7 @@ enum Visibility {
             }
             let inherited = path.last?.nearestLayer
             var nearestLayer = inherited
+            let controller = node.viewController ?? path.last?.controller
             context.alpha *= node.alpha
 
             var visible: Visible?
@@ -112,10 +115,11 @@ enum Visibility {
                     frame: visible.frame, fullFrame: place.full, transform: context.toRoot, outline: visible.outline,
                     visibleBounds: visibleBounds(visible, node: node, place: place, toRoot: context.toRoot),
                     alpha: context.alpha, backgroundColor: node.backgroundColor, parentLayer: inherited))
+                if let controller { layers[layers.count - 1].viewController = controller }
             } else if let omission {
                 status[index] = .omitted(omission)
             }
-            if !node.children.isEmpty { path.append(Ancestor(node: index, context: context, nearestLayer: nearestLayer)) }
+            if !node.children.isEmpty { path.append(Ancestor(node: index, context: context, nearestLayer: nearestLayer, controller: controller)) }
         }
         return Layout(screen: screen, layers: layers, status: status)
     }

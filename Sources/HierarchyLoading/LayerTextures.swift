@@ -1,11 +1,11 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
-import HierarchyRender
+import HierarchySource
 
 /// The final textures of one layout's layers, made on demand; the renderer's and the exporters'
 /// texture provider.
-public struct LayerTextures: TextureProvider {
+public struct LayerTextures: LayerTextureSource {
     let document: LoadedDocument
     let slicer: ScreenshotSlicer?
     /// Crops several layers share are decoded once.

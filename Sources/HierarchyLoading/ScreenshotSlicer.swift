@@ -132,7 +132,7 @@ public struct ScreenshotSlicer: Sendable {
     private func fillAll(_ layers: [Layer]) -> [Int: FilledRegion?] {
         var regions = [FilledRegion?](repeating: nil, count: layers.count)
         regions.withUnsafeMutableBufferPointer { regions in
-            let out = UnsafeSendable(regions)
+            let out = Shared(regions)
             // Largest first, so that the last ones to finish are small.
             let order = layers.indices.sorted { layers[$0].frame.width * layers[$0].frame.height > layers[$1].frame.width * layers[$1].frame.height }
             DispatchQueue.concurrentPerform(iterations: order.count) { k in
@@ -142,12 +142,6 @@ public struct ScreenshotSlicer: Sendable {
         var byNode: [Int: FilledRegion?] = [:]
         for (layer, region) in zip(layers, regions) { byNode[layer.node] = region }
         return byNode
-    }
-
-    /// A buffer handed to concurrent iterations that each write their own element.
-    private struct UnsafeSendable<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
     }
 
     /// The screenshot under `layer`'s visible frame, its pixels owned by other layers filled from

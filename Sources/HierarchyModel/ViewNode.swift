@@ -38,6 +38,8 @@ public struct ViewNode: Hashable, Sendable {
     public var anchorPoint: Point { get { OutOfLine.value(rare, \.anchorPoint, absent: .centre) } set { OutOfLine.set(&rare, \.anchorPoint, to: newValue) } }
     /// The attributes a UI test checks (`resource-id`, `clickable`…), as the dump wrote them.
     public var attributes: ViewAttributes { get { OutOfLine.value(rare, \.attributes, absent: ViewAttributes()) } set { OutOfLine.set(&rare, \.attributes, to: newValue) } }
+    /// The view controller whose root view this is (the in-app capture's `viewController`).
+    public var viewController: ViewController? { get { OutOfLine.value(rare, \.viewController, absent: nil) } set { OutOfLine.set(&rare, \.viewController, to: newValue) } }
     /// Keys this model does not interpret, kept for round trips.
     public var extras: [String: JSONValue] { get { OutOfLine.value(rare, \.extras, absent: [:]) } set { OutOfLine.set(&rare, \.extras, to: newValue) } }
 
@@ -58,7 +60,7 @@ public struct ViewNode: Hashable, Sendable {
         frame: Rect, bounds: Rect? = nil, transform: Transform2D = .identity,
         anchorPoint: Point = .centre, clipsToBounds: Bool = false, alpha: Double = 1,
         isHidden: Bool = false, backgroundColor: Color? = nil, snapshot: String? = nil,
-        attributes: ViewAttributes = ViewAttributes(), extras: [String: JSONValue] = [:]
+        attributes: ViewAttributes = ViewAttributes(), extras: [String: JSONValue] = [:], viewController: ViewController? = nil
     ) {
         self.id = id ?? ""
         self.className = className
@@ -70,9 +72,11 @@ public struct ViewNode: Hashable, Sendable {
         self.isHidden = isHidden
         self.backgroundColor = backgroundColor
         self.snapshot = snapshot
-        if name != nil || text != nil || !attributes.isEmpty || !extras.isEmpty
+        if name != nil || text != nil || !attributes.isEmpty || !extras.isEmpty || viewController != nil
             || !RareFields.isIdentity(transform) || !RareFields.isCentre(anchorPoint) {
-            rare = OutOfLine.box(RareFields(name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras))
+            rare = OutOfLine.box(RareFields(
+                name: name, text: text, transform: transform, anchorPoint: anchorPoint, attributes: attributes, extras: extras,
+                viewController: viewController))
         }
     }
 
@@ -83,6 +87,7 @@ public struct ViewNode: Hashable, Sendable {
             && anchorPoint == other.anchorPoint && clipsToBounds == other.clipsToBounds
             && alpha == other.alpha && isHidden == other.isHidden && backgroundColor == other.backgroundColor
             && snapshot == other.snapshot && attributes == other.attributes && extras == other.extras
+            && viewController == other.viewController
     }
 
     // Equal and hashed by what they hold, however it is stored (no box and a box of defaults are alike).
@@ -117,7 +122,7 @@ extension ViewNode: CustomReflectable {
             "id": id, "className": className, "name": name as Any, "text": text as Any, "tag": tag, "frame": frame,
             "bounds": bounds, "transform": transform, "anchorPoint": anchorPoint, "clipsToBounds": clipsToBounds,
             "alpha": alpha, "isHidden": isHidden, "backgroundColor": backgroundColor as Any, "snapshot": snapshot as Any,
-            "attributes": attributes, "extras": extras, "parent": parent as Any, "children": children, "position": position,
+            "attributes": attributes, "extras": extras, "viewController": viewController as Any, "parent": parent as Any, "children": children, "position": position,
         ], displayStyle: .struct)
     }
 }
@@ -130,10 +135,11 @@ private struct RareFields: OutOfLineFields {
     var anchorPoint = Point.centre
     var attributes = ViewAttributes()
     var extras: [String: JSONValue] = [:]
+    var viewController: ViewController?
 
     /// Whether every property is its default, bit for bit (a transform of -0 is kept as given).
     var isDefault: Bool {
-        name == nil && text == nil && attributes.isEmpty && extras.isEmpty && Self.isIdentity(transform) && Self.isCentre(anchorPoint)
+        name == nil && text == nil && attributes.isEmpty && extras.isEmpty && viewController == nil && Self.isIdentity(transform) && Self.isCentre(anchorPoint)
     }
 
     static func isIdentity(_ t: Transform2D) -> Bool {

@@ -1,6 +1,7 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchySource
 
 /// The screen as it is, flat: a simple reference for the renderer's front view, and a quick
 /// picture of what the hierarchy shows.

@@ -121,9 +121,9 @@ final class Framebuffer: @unchecked Sendable {
     func resolve() -> RGBAImage {
         let count = width * height * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let out = UncheckedPointer(buffer.baseAddress!)
+            let out = Shared(buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-                for y in band * bandHeight..<min(height, (band + 1) * bandHeight) { resolveRow(y, into: out.pointer) }
+                for y in band * bandHeight..<min(height, (band + 1) * bandHeight) { resolveRow(y, into: out.value) }
             }
             initialized = count
         }
@@ -157,10 +157,4 @@ final class Framebuffer: @unchecked Sendable {
         p[2] = UInt8(min(max(rgb.z, 0), 255))
         p[3] = alpha
     }
-}
-
-/// A pointer handed to parallel tasks that write disjoint parts of what it points to.
-struct UncheckedPointer<T>: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<T>
-    init(_ pointer: UnsafeMutablePointer<T>) { self.pointer = pointer }
 }

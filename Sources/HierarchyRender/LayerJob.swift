@@ -1,5 +1,6 @@
 import HierarchyImaging
 import HierarchyLayout
+import HierarchySource
 
 /// Everything needed to draw one layer, prepared ahead: its projection, its fill (with the texture
 /// at the size the picture needs) and its outline. Drawing is split by bands of rows.

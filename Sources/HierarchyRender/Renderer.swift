@@ -2,6 +2,7 @@ import Dispatch
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchySource
 
 /// Draws the exploded stack of a layout, in software, on all cores.
 ///
@@ -120,7 +121,7 @@ public struct Renderer: Sendable {
             results.deinitialize(count: preparing.count)
             results.deallocate()
         }
-        let slots = UncheckedPointer(results)
+        let slots = Shared(results)
         let options = options
         DispatchQueue.concurrentPerform(iterations: costliestFirst.count + bands.count) { task in
             if task < costliestFirst.count {
@@ -129,9 +130,9 @@ public struct Renderer: Sendable {
                     // Only a texture another layer shows is kept for it.
                     let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
                                            options: options, textures: textures, shared: sharing.isShared(position) ? shared : nil)
-                    slots.pointer[position - preparing.lowerBound] = .success(job)
+                    slots.value[position - preparing.lowerBound] = .success(job)
                 } catch {
-                    slots.pointer[position - preparing.lowerBound] = .failure(error)
+                    slots.value[position - preparing.lowerBound] = .failure(error)
                 }
                 return
             }

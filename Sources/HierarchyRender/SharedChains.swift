@@ -1,6 +1,7 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchySource
 
 /// The mip chains of one picture that several layers share: layers whose provider names the same
 /// texture (`TextureProvider.sharingKey`) and that need it at the same size and number of levels

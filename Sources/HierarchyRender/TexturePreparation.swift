@@ -1,6 +1,7 @@
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
+import HierarchySource
 
 /// Gets a layer's texture from the provider at the size the picture needs and builds its mip chain.
 enum TexturePreparation {

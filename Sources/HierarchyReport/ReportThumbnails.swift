@@ -2,6 +2,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// A screen's two thumbnails: the front view straight on (the screen as it looked) and the
 /// exploded stack with the report's camera.

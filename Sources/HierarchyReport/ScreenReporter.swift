@@ -7,6 +7,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// Where the baseline's side of a pair comes from: a capture of an earlier run's folder, or a row
 /// of an earlier report's JSON (which has no tree to compare with).

@@ -15,7 +15,7 @@ enum AppCaptureBenchmark {
         let folder = parent.appendingPathComponent("hierarchy-bench-app-capture-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         try MainActor.assumeIsolated {
-            let root = BenchView.build(BenchScreen.tree())
+            let root = screen()
             let options = HierarchyCapture.Options(scale: 3, encoder: StoredPNGEncoder())
             var drafts: [Double] = [], encodes: [Double] = [], writes: [Double] = [], views = 0, snapshots = 0, megabytes = 0.0
             for _ in 0..<runs {
@@ -32,12 +32,16 @@ enum AppCaptureBenchmark {
         }
     }
 
+    /// The 2,000-view screen as painting fake views.
+    @MainActor
+    static func screen() -> BenchView { BenchView.build(BenchScreen.tree()) }
+
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }
 
 /// A view of a generated tree: its node's geometry, painting its background colour.
 @MainActor
-private final class BenchView: CapturableView {
+final class BenchView: CapturableView {
     let node: ViewNode
     var subviews: [BenchView] = []
     var isHidden: Bool

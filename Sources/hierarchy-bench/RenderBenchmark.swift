@@ -6,6 +6,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 enum RenderBenchmark {
     static func run(_ arguments: [String]) throws {

@@ -5,11 +5,12 @@
 // textures with text (fonts found afresh each time, caches cold, as one `hierarchy render`
 // run), the same textures without text, and outlines only (--synthesize none). Medians.
 import Foundation
-import HierarchyLoading
 import HierarchyImaging
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import HierarchyText
 
 enum TextBenchmark {

@@ -9,6 +9,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("document", "write a flat N-view tree.json to FILE and time reading it (MB/s)", DocumentBenchmark.run),
     ("capture", "write the render benchmark's 2,000-view screen (or about VIEWS views) to DIR as tree.json and 3x PNGs (--file-per-view: a file per view, as the in-app capture writes)", CaptureBenchmark.run),
     ("app-capture", "the in-app capture library on that 2,000-view screen at 3x: reading and drawing, then encoding and writing", AppCaptureBenchmark.run),
+    ("capture-memory", "peak memory of the in-app capture of that screen at 3x: every canvas kept, then at most 1, 3, 6 in flight", CaptureMemoryBenchmark.run),
     ("html", "the single-file viewer of the samples and a 2,000-view screen: size, time to ready, frame times", HTMLBenchmark.run),
     ("export", "export a generated 2,000-view screen as glTF, GLB and JSON", ExportBenchmark.run),
     ("holes", "slice a generated 1179×2556 screenshot onto 301 views with the holes kept and filled", HolesBenchmark.run),

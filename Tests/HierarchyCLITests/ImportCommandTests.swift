@@ -13,3 +13,46 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertFalse(direct.stdout.isEmpty)
     }
 }
+
+/// The hierarchies test runs and crash reports save, through the command line: found by content
+/// inside their containers, `--index`, `--from`, `--density`, and bad input as one line, exit 1.
+final class ForeignDumpCommandTests: XCTestCase {
+    private func fixture(_ path: String) -> String { TestPaths.fixture("dumps/" + path).path }
+
+    func testEachKindImportsByContent() throws {
+        let ws = try Workspace()
+        for path in ["xcuitest/written-lldb-p-390x844.txt", "espresso/written-junit-report-1080x2400.xml",
+                     "maestro/written-android-with-preamble-1080x2400.json", "sentry/written-flutter-390x844.json"] {
+            let result = try Hierarchy.run(["import", fixture(path), "--density", "2.75", "-o", ws.path("tree.json")])
+            XCTAssertEqual(result.status, 0, "\(path): \(result.stderr)")
+            let layout = try Hierarchy.run(["layout", ws.path("tree.json")])
+            XCTAssertEqual(layout.status, 0, "\(path): \(layout.stderr)")
+        }
+    }
+
+    func testIndexPicksTheSecondHierarchyOfALogcat() throws {
+        let log = fixture("espresso/written-logcat-two-failures.txt")
+        let first = try Hierarchy.run(["layout", log, "--format", "json"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stderr.contains("the file holds 2 hierarchies (Espresso view hierarchy); read the first (--index N reads another)"), first.stderr)
+        let second = try Hierarchy.run(["layout", log, "--index", "2", "--format", "json"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stderr.contains("view-hierarchy-2.txt"), second.stderr)
+        XCTAssertNotEqual(first.stdout, second.stdout, "the truncated second hierarchy has fewer views")
+        let third = try Hierarchy.run(["layout", log, "--index", "3"])
+        XCTAssertEqual(third.status, 1)
+        XCTAssertEqual(third.stderr, "error: \(log): index: expected 1...2 (the file holds 2 hierarchies, Espresso view hierarchy), got 3\n")
+    }
+
+    func testBadInputIsOneLineExitOne() throws {
+        let ws = try Workspace()
+        try "{\"rendering_system\": \"UIKIT\", \"windows\": [{\"type\": \"UIWindow\", \"x\": \"0\"}]}".write(toFile: ws.path("vh.json"), atomically: true, encoding: .utf8)
+        let sentry = try Hierarchy.run(["render", ws.path("vh.json"), "-o", ws.path("out.png")])
+        XCTAssertEqual(sentry.status, 1)
+        XCTAssertEqual(sentry.stderr, "error: \(ws.path("vh.json")): windows[0].x: expected a number, got a string\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ws.path("out.png")))
+        let maestro = try Hierarchy.run(["layout", fixture("maestro/written-ios-390x844.json"), "--from", "xcuitest"])
+        XCTAssertEqual(maestro.status, 1)
+        XCTAssertEqual(maestro.stderr, "error: \(fixture("maestro/written-ios-390x844.json")): no XCUITest element subtree found\n")
+    }
+}

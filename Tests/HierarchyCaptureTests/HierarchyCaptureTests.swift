@@ -44,7 +44,7 @@ final class HierarchyCaptureTests: XCTestCase {
             parent.adding(FakeView(frame: Rect(x: 320, y: 5, width: 40, height: 20), fill: F.blue, id: "child"))
             let c = try F.capture(F.screen(parent))
             XCTAssertEqual(c.status("parent"), .omitted(.offScreen))
-            XCTAssertNotNil(c.node("parent").snapshot, "drawn all the same, for --show-clipped")
+            XCTAssertNil(c.node("parent").snapshot, "off screen: not drawn unless asked")
             XCTAssertRect(c.visibleFrame("child"), Rect(x: 20, y: 15, width: 40, height: 20))
             XCTAssertEqual(try c.snapshot("child")[0, 0], F.blue)
         }
@@ -88,7 +88,7 @@ final class HierarchyCaptureTests: XCTestCase {
             scroll.adding(
                 FakeView(frame: Rect(x: 0, y: 100, width: 100, height: 50), id: "partly"),
                 FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 50), id: "scrolledAway"))
-            let c = try F.capture(F.screen(scroll))
+            let c = try F.capture(F.screen(scroll), options: HierarchyCapture.Options(encoder: StoredPNGEncoder(), drawClippedViews: true))
             XCTAssertEqual(c.node("scroll").bounds, Rect(x: 0, y: 120, width: 100, height: 160))
             XCTAssertRect(c.node("scroll").frame, Rect(x: 0, y: 40, width: 100, height: 160), "the frame is not moved by the offset")
             XCTAssertRect(c.visibleFrame("partly"), Rect(x: 0, y: 40, width: 100, height: 30))
@@ -167,7 +167,9 @@ final class HierarchyCaptureTests: XCTestCase {
             let page = FakeView(frame: Rect(x: 0, y: 0, width: 100, height: 5000), fill: F.green, id: "page")
             let root = F.screen(page)
             root.screenScale = 3
-            let c = try F.capture(root)
+            // With clipped parts asked for, the whole view is drawn (without, only its visible part:
+            // CaptureSafetyTests.testTheVisiblePartOfA30000PointViewKeepsFullResolution).
+            let c = try F.capture(root, options: HierarchyCapture.Options(encoder: StoredPNGEncoder(), drawClippedViews: true))
             let image = try c.snapshot("page")
             XCTAssertEqual([image.width, image.height], [164, 8192], "300×15000 at 3x, reduced to fit 8192")
             XCTAssertEqual(image[100, 8000], F.green)

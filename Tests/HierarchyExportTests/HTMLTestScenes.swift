@@ -6,6 +6,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import HierarchyTestSupport
 
 /// Pages to test the viewer on: the samples, and generated screens with textures made in memory.

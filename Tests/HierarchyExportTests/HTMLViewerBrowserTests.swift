@@ -1,4 +1,3 @@
-import HierarchyTestSupport
 import Foundation
 import HierarchyExport
 import HierarchyFormats
@@ -6,6 +5,8 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
+import HierarchyTestSupport
 import XCTest
 
 /// The viewer in a real browser: each test writes a page, the flat composite of its screen and the

@@ -1,6 +1,5 @@
 import HierarchyTestSupport
 import Foundation
-import HierarchyCLI
 @testable import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
@@ -9,6 +8,7 @@ import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import XCTest
+import HierarchySource
 
 /// The page as text: self-contained, safe to embed any name, de-duplicated, deterministic; and
 /// `export --format html` on the command line.
@@ -139,32 +139,6 @@ final class HTMLViewerTests: XCTestCase {
         var range = HTMLViewerOptions()
         (range.minDepth, range.maxDepth) = (3, 1)
         XCTAssertThrowsError(try range.validate())
-    }
-
-    func testExportCommandWritesThePageWith2048PixelTextures() throws {
-        let folder = try temporaryFolder()
-        let output = folder.appendingPathComponent("view.html").path
-        let tree = TestPaths.sample("settings").path
-        XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", output, "--yaw=-20"]), 0)
-        let data = try PageData(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
-        XCTAssertEqual(data.object["title"] as? String, "settings")
-        XCTAssertEqual((data.object["view"] as? [String: Any])?["yaw"] as? Double, -20)
-        let window = try XCTUnwrap(data.layers.first { $0["id"] as? String == "window" })
-        XCTAssertEqual(window["size"] as? [Int], [945, 2048], "the 1179×2556 window snapshot reduced to 2048 px")
-        XCTAssertNotEqual(HierarchyCommand.run(["export", tree, "-o", output]), 0, "an existing page is kept without --force")
-        XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", output, "--force", "--max-texture", "64"]), 0)
-        let small = try PageData(String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
-        let largest = small.layers.compactMap { $0["size"] as? [Int] }.flatMap { $0 }.max()
-        XCTAssertEqual(largest, 64)
-    }
-
-    func testExportCommandInfersHTMLFromTheExtensionOnly() throws {
-        let folder = try temporaryFolder()
-        let tree = TestPaths.sample("sheet").path
-        XCTAssertEqual(HierarchyCommand.run(["export", tree, "-o", folder.appendingPathComponent("a.html").path]), 0)
-        XCTAssertEqual(HierarchyCommand.run(["export", tree, "--format", "html", "-o", folder.appendingPathComponent("b.page").path]), 0)
-        let a = try Data(contentsOf: folder.appendingPathComponent("a.html")), b = try Data(contentsOf: folder.appendingPathComponent("b.page"))
-        XCTAssertEqual(a.count, b.count, "the same page whichever way html was chosen (only the title could differ)")
     }
 
     private func temporaryFolder() throws -> URL {

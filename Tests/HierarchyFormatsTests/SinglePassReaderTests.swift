@@ -287,6 +287,7 @@ private struct Generator: RandomNumberGenerator {
         if chance(30) { node.backgroundColor = Color(red: UInt8(below(256)), green: 0, blue: 255, alpha: UInt8(below(256))) }
         if chance(30) { node.snapshot = "s/\(index).png" }
         if chance(20) { node.attributes = ["clickable": "true", "resource-id": text(), "ünï": "x"] }
+        if chance(20) { node.viewController = ViewController(className: ["SettingsViewController", "UIHostingController<Ünï>"][below(2)], title: chance(50) ? text() : nil) }
         if chance(20) {
             node.extras = ["future": .array([.number(1), .null, .object(["a": .string(text()), "b": .bool(false)])]), "ëxtra": .string(text()), "flag": .bool(true)]
         }

@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyFormats
+@_spi(Testing) import HierarchyFormats
 import HierarchyModel
 import XCTest
 
@@ -104,6 +104,24 @@ final class TreeDocumentTests: XCTestCase {
         XCTAssertEqual(failure(doc(child: ##", "text": 3"##)), "tree.json: root.children[0].text: expected a string, got a number")
         XCTAssertEqual(failure(doc(child: ##", "attributes": ["a"]"##)), "tree.json: root.children[0].attributes: expected an object, got an array")
         XCTAssertEqual(failure(doc(child: ##", "attributes": {"clickable": true}"##)), "tree.json: root.children[0].attributes.clickable: expected a string, got a boolean")
+    }
+
+    func testTheViewControllerIsReadWrittenAndCheckedByEveryReader() throws {
+        let text = doc(child: ##", "viewController": {"class": "SettingsViewController", "title": "Wi-Fi \"Home\""}"##)
+        for singlePass in [true, false] {
+            let tree = try TreeDocument.decode(Data(text.utf8), file: "tree.json", singlePass: singlePass)
+            XCTAssertEqual(tree[1].viewController, ViewController(className: "SettingsViewController", title: "Wi-Fi \"Home\""))
+            XCTAssertTrue(tree[1].extras.isEmpty)
+            XCTAssertNil(tree[0].viewController)
+            let written = TreeDocument.encode(tree)
+            XCTAssertTrue(written.contains(##""viewController": {"class":"SettingsViewController","title":"Wi-Fi \"Home\""}"##), written)
+            XCTAssertEqual(try decode(written), tree, "the writer reads back")
+        }
+        XCTAssertEqual(try decode(doc(child: ##", "viewController": {"class": "VC"}"##))[1].viewController, ViewController(className: "VC"))
+        XCTAssertEqual(failure(doc(child: ##", "viewController": "VC""##)), "tree.json: root.children[0].viewController: expected an object, got a string")
+        XCTAssertEqual(failure(doc(child: ##", "viewController": {"title": "t"}"##)), ##"tree.json: root.children[0].viewController: missing "class" (the controller's class is required)"##)
+        XCTAssertEqual(failure(doc(child: ##", "viewController": {"class": ""}"##)), "tree.json: root.children[0].viewController.class: expected a non-empty string")
+        XCTAssertEqual(failure(doc(child: ##", "viewController": {"class": "VC", "title": 3}"##)), "tree.json: root.children[0].viewController.title: expected a string, got a number")
     }
 
     func testMissingFrame() {

@@ -25,6 +25,9 @@ final class TreeReaderQuickViewTests: XCTestCase {
         ##""backgroundColor": "#FF000080""##, ##""backgroundColor": "#F00""##, #""backgroundColor": 5"#,
         #""snapshot": "s/a.png""#, #""snapshot": """#, #""attributes": {"clickable": "true", "resource-id": "x"}"#,
         #""attributes": {"a": 1}"#, #""attributes": []"#, #""future": [1, {"a": null}]"#, #""fut\u0075re": 1"#, #""\u0069d": "e""#,
+        #""viewController": {"class": "SettingsViewController", "title": "Réglages"}"#, #""viewController": {"class": "VC"}"#,
+        #""viewController": {"title": "t"}"#, #""viewController": {"class": ""}"#, #""viewController": "VC"#, #""viewController": {"class": "VC", "title": 3}"#,
+        #""viewController": {"class": "VC", "extra": 1}"#, #""view\u0043ontroller": {"class": "VC"}"#,
         #""children": []"#, #""children": [{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]"#, #""children": {}"#,
         #""children": [{"id": "x", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}, 7]"#,
     ]

@@ -12,7 +12,9 @@ final class DumpDetectorTests: XCTestCase {
 
 
     static func checkEverySample(in corpus: Corpus) throws {
-        let folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
+        var folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
+        // The foreign formats are carried only (the shared corpus has none of them).
+        if corpus == .fixtures { folders += [("xcuitest", .xcuitest), ("espresso", .espresso), ("maestro", .maestro), ("sentry", .sentry)] }
         for (folder, format) in folders {
             for path in try Samples.paths(in: folder, corpus: corpus) {
                 XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path, in: corpus)), format, path)
@@ -49,7 +51,8 @@ final class DumpDetectorTests: XCTestCase {
     }
 
     func testReadRefusesWhatIsNoDump() {
-        let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source or an Android uiautomator XML dump"
+        let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
+            + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
         XCTAssertEqual(importError("{\"version\": 1}")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("hello\nworld")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("")?.description, "dump.txt: line 1: empty file: \(expected)")
@@ -73,5 +76,25 @@ final class DumpDetectorTests: XCTestCase {
         let result = try importText("<UIView: 0x1; frame = (0 0; 1 1)>", format: .recursiveDescription)
         XCTAssertEqual(result.format, .recursiveDescription)
         XCTAssertEqual(importError("<UIView: 0x1; frame = (0 0; 1 1)>", format: .appium)?.location, "line 1")
+    }
+}
+
+/// The JSON dumps are told from a view-hierarchy document, also one imported from them.
+final class JSONDumpDetectionTests: XCTestCase {
+    func testSentryAndMaestroByTheirKeysAndADocumentByItsVersion() {
+        XCTAssertEqual(DumpImporter.detect(Array("{\"rendering_system\":\"UIKIT\",\"windows\":[]}".utf8)), .sentry)
+        XCTAssertEqual(DumpImporter.detect(Array("{\n  \"attributes\" : {\n    \"bounds\" : \"[0,0][1,1]\"\n  }\n}".utf8)), .maestro)
+        XCTAssertEqual(DumpImporter.detect(Array("Running on emulator-5554\n{\n  \"attributes\" : { },\n  \"children\" : [ ]\n}".utf8)), .maestro)
+        XCTAssertNil(DumpImporter.detect(Array("{\"version\": 1, \"root\": {\"id\": \"0\", \"rendering_system\": \"flutter\", \"frame\": {}}}".utf8)))
+        XCTAssertNil(DumpImporter.detect(Array("{\"version\": 1, \"root\": {\"id\": \"0\", \"attributes\": {\"a\": \"b\"}, \"frame\": {}, \"children\": []}}".utf8)))
+    }
+
+    func testAnImportedDocumentWritesNoKeyTwice() throws {
+        let text = "+>A{id=5, tag=x, alpha=0.5, width=10, height=10, x=0.0, y=0.0}\n"
+        let tree = try DumpImporter.read(Array(text.utf8), fileName: "dump.txt").tree
+        XCTAssertEqual(tree.root.extras["dump-id"], .number(5))
+        XCTAssertEqual(tree.root.extras["dump-tag"], .string("x"))
+        XCTAssertNil(tree.root.extras["id"])
+        XCTAssertEqual(tree.root.alpha, 0.5)
     }
 }

@@ -44,10 +44,24 @@ final class FuzzRegressionTests: XCTestCase {
 
     func testUIAutomatorInputs() throws { try replayImporter("FuzzUIAutomator", .uiautomator) }
 
-    private func replayImporter(_ target: String, _ format: DumpFormat) throws {
+    func testXCUITestInputs() throws { try replayImporter("FuzzXCUITest", .xcuitest, asTheNewTargets: true) }
+
+    func testEspressoInputs() throws {
+        XCTAssertFalse(try inputs("FuzzEspresso").isEmpty)
+        try replayImporter("FuzzEspresso", .espresso, asTheNewTargets: true)
+    }
+
+    func testMaestroInputs() throws { try replayImporter("FuzzMaestro", .maestro, asTheNewTargets: true) }
+
+    func testSentryInputs() throws { try replayImporter("FuzzSentry", .sentry, asTheNewTargets: true) }
+
+    /// `asTheNewTargets`: with the options FuzzXCUITest, FuzzEspresso, FuzzMaestro and FuzzSentry
+    /// use (density 2.75; the second hierarchy when the size is a multiple of 3).
+    private func replayImporter(_ target: String, _ format: DumpFormat, asTheNewTargets: Bool = false) throws {
         for (name, bytes) in try inputs(target) {
             do {
-                let result = try DumpImporter.read(bytes, fileName: name, format: format)
+                let options = asTheNewTargets ? ImportOptions(density: 2.75, index: bytes.count % 3 == 0 ? 2 : nil) : ImportOptions()
+                let result = try DumpImporter.read(bytes, fileName: name, format: format, options: options)
                 _ = try Layout.compute(result.tree)
             } catch {
                 assertOneLine(error, file: name)

@@ -95,3 +95,9 @@ func importError(_ text: String, format: DumpFormat? = nil, file: StaticString =
     }
     return nil
 }
+
+/// Asserts two rectangles equal to within a rounding error (pixels divided by a density).
+func XCTAssertClose(_ a: Rect, _ b: Rect, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    let close = [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)].allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+    XCTAssertTrue(close, "\(a) is not \(b) \(message)", file: file, line: line)
+}

@@ -4,6 +4,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import XCTest
 
 /// The loader's texture provider: crops too large for the cache of decoded crops are streamed

@@ -2,6 +2,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// A hand-built phone screen (390×844 pt): status bar, navigation bar, a table of cells with a
 /// thumbnail, two lines of text and a chevron, a floating button and a tab bar. Its snapshots are

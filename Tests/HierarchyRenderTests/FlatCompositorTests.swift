@@ -2,6 +2,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import XCTest
 
 final class FlatCompositorTests: XCTestCase {

@@ -2,6 +2,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import XCTest
 
 /// The renderer's flat front view (orthographic, yaw 0, pitch 0, margin 0, contents only, at k

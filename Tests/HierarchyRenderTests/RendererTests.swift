@@ -3,6 +3,7 @@ import HierarchyLayout
 import HierarchyModel
 @testable import HierarchyRender
 import XCTest
+import HierarchySource
 
 final class RendererTests: XCTestCase {
     let red = Color(red: 255, green: 0, blue: 0), green = Color(red: 0, green: 255, blue: 0), blue = Color(red: 0, green: 0, blue: 255)

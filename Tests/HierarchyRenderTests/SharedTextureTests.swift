@@ -3,6 +3,7 @@ import HierarchyLayout
 import HierarchyModel
 @testable import HierarchyRender
 import XCTest
+import HierarchySource
 
 /// Layers whose provider names the same texture (`TextureProvider.sharingKey`) are reduced once
 /// (Renderer, SharedChains): the picture must be the one drawn without sharing.

@@ -3,6 +3,7 @@ import HierarchyLayout
 import HierarchyModel
 @testable import HierarchyRender
 import XCTest
+import HierarchySource
 
 /// A provider may deliver a large texture averaged as it is decoded (`streamedTexture`): the
 /// picture must be the one drawn from the whole image, and a failure must name the layer.

@@ -1,9 +1,10 @@
-import HierarchyLoading
 import HierarchyImaging
 import HierarchyImport
 import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import HierarchyTestSupport
 import HierarchyText
 import XCTest

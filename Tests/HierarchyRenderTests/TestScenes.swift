@@ -1,8 +1,9 @@
-import HierarchyTestSupport
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
+import HierarchyTestSupport
 
 /// A stable hash of a string (FNV-1a), for colours that depend on a layer's id.
 func stableHash(_ text: String) -> UInt64 {

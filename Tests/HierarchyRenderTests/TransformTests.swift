@@ -2,6 +2,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 import XCTest
 
 /// Transformed views drawn: the front view against the flat composite, goldens, picking.

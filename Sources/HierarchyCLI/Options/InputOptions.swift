@@ -11,14 +11,17 @@ extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
 
 /// The tree to read, and how.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The view-hierarchy document (tree.json) or a dump: recursiveDescription text, Appium XML, uiautomator XML.")
+    @Argument(help: "The view-hierarchy document (tree.json) or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json (also inside a log or JUnit report).")
     var tree: String
 
     @Option(name: .customLong("from"), help: "The dump's format, when it should not be detected from the content.")
     var format: DumpFormat?
 
-    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75.")
+    @Option(help: "Dumps in pixels (uiautomator, Espresso, Maestro and Sentry on Android): pixels per point (the screen density), e.g. 2.75.")
     var density: Double = 1
+
+    @Option(help: "A file holding several hierarchies (a log of two failures): which one to read, from 1. The first by default.")
+    var index: Int?
 
     @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\" (a guess, not UIKit's hidden).")
     var respectVisible = false
@@ -34,6 +37,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
+        if let index, index < 1 { throw ValidationError("--index must be 1 or more, got \(index)") }
         if holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
     }
 
@@ -51,7 +55,7 @@ struct InputOptions: ParsableArguments {
     func load() throws(InputError) -> LoadedDocument {
         let options = LoadOptions(
             allowOutsidePaths: allowOutsidePaths, format: format,
-            importOptions: ImportOptions(density: density, respectVisible: respectVisible), screenshot: screenshot,
+            importOptions: ImportOptions(density: density, respectVisible: respectVisible, index: index), screenshot: screenshot,
             holes: holes ?? .fill)
         let document = try LoadedDocument.load(tree, options: options)
         for warning in document.warnings { Console.warn("\(tree): \(warning)") }

@@ -43,6 +43,7 @@ struct PickCommand: ParsableCommand {
         var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
         if let name = layer.name { keys.append(("name", .string(name))) }
         if let text = layer.text { keys.append(("text", .string(text))) }
+        if let controller = layer.viewController { keys.append(("viewController", LayoutDocument.controllerJSON(controller))) }
         if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
         keys += [("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
         return .object(keys)
@@ -51,6 +52,7 @@ struct PickCommand: ParsableCommand {
     static func text(_ layer: Layer) -> String {
         let f = layer.frame
         let name = (layer.name.map { "; name = '\($0)'" } ?? "") + (layer.text.map { "; text = '\($0)'" } ?? "")
+            + (layer.viewController.map { "; viewController = \($0.summary)" } ?? "")
         return "<\(layer.className): \(layer.id)\(name); depth = \(layer.depth); frame = (\(JSONText.number(f.x)) \(JSONText.number(f.y)); \(JSONText.number(f.width)) \(JSONText.number(f.height)))>"
     }
 }

@@ -4,6 +4,7 @@ import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// `hierarchy render`: the exploded stack drawn into a PNG.
 struct RenderCommand: ParsableCommand {

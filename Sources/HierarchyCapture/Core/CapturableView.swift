@@ -47,6 +47,20 @@ public protocol CapturableView {
     var screenScale: Double { get }
     /// The level of a window (UIKit's `windowLevel`): windows are written back to front by it.
     var windowLevel: Double { get }
+    /// Whether the view shows secure text (`UITextField.isSecureTextEntry`, `NSSecureTextField`,
+    /// SwiftUI's `SecureField`, which is one of these underneath). Its `text` is never written,
+    /// only its length as bullets, and nothing below it is drawn or has its text written.
+    var isSecureTextEntry: Bool { get }
+    /// The view controller whose root view this is, nil for other views.
+    var viewController: ViewController? { get }
+    /// The view's class and its superclasses, most derived first (`["MyMap", "MKMapView",
+    /// "UIView", …]`); decides which views the render server draws (``RenderServerContent``).
+    var classChain: [String] { get }
+    /// The class of the view's backing layer (`AVPlayerLayer`, `CAMetalLayer`…), nil when none.
+    var layerClassName: String? { get }
+    /// Whether some of the view's own sublayers (not a subview's layer) lie in front of a
+    /// subview's layer: drawn with the view, they end up behind its subviews (noted).
+    var hasSublayersAboveSubviews: Bool { get }
 
     /// Hides (`true`) or shows again (`false`) this view while its superview is drawn alone. May
     /// throw where the platform refuses (FLEX #716): that superview then gets no snapshot.
@@ -55,6 +69,15 @@ public protocol CapturableView {
     /// `canvas`: `canvas.scaleX`×`canvas.scaleY` pixels per point, `bounds.origin` at the top left,
     /// premultiplied RGBA. Draws without the view's own alpha. Throws when drawing fails.
     func drawAlone(into canvas: inout CaptureCanvas) throws
+    /// Draws what the screen shows of this view, subviews included, into `canvas` as
+    /// ``drawAlone(into:)`` does (UIKit's `drawViewHierarchy(in:afterScreenUpdates: false)`,
+    /// AppKit's window image cropped to the view): for content the render server draws, which
+    /// `drawAlone` leaves blank (``RenderServerContent``). Throws where the platform cannot.
+    func drawFromScreen(into canvas: inout CaptureCanvas) throws
+    /// Runs `body`, every hiding, drawing and showing again of one capture, as one change to the
+    /// app: UIKit and AppKit open one `CATransaction` with actions disabled around it, so that
+    /// nothing hidden for a moment reaches the screen or starts an animation.
+    static func withCaptureTransaction(_ body: () -> Void)
 }
 
 extension CapturableView {
@@ -62,4 +85,28 @@ extension CapturableView {
     public var coordinatesGrowUpward: Bool { false }
     /// Views that are not windows all sit at level 0.
     public var windowLevel: Double { 0 }
+    /// Views show no secure text unless they say so.
+    public var isSecureTextEntry: Bool { false }
+    /// No controller unless the view says so.
+    public var viewController: ViewController? { nil }
+    /// The class alone.
+    public var classChain: [String] { [className] }
+    /// No layer class known.
+    public var layerClassName: String? { nil }
+    /// No sublayer in front of subviews.
+    public var hasSublayersAboveSubviews: Bool { false }
+    /// Views that cannot draw from the screen say so: the view then has no snapshot (noted).
+    public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
+        throw ScreenDrawingUnavailable(className: className)
+    }
+    /// Without a platform transaction, the body alone.
+    public static func withCaptureTransaction(_ body: () -> Void) { body() }
+}
+
+/// The error of a view type that cannot draw what the screen shows.
+public struct ScreenDrawingUnavailable: Error, CustomStringConvertible {
+    /// The class of the view.
+    public var className: String
+    /// One line.
+    public var description: String { "\(className) cannot be drawn from the screen" }
 }

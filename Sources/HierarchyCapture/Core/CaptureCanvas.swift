@@ -1,3 +1,5 @@
+import HierarchyModel
+
 /// The pixels one view draws itself into: `width`×`height` RGBA, 8 bits a channel, rows top to
 /// bottom, alpha premultiplied (as Core Graphics bitmap contexts draw).
 public struct CaptureCanvas: Sendable {
@@ -9,15 +11,20 @@ public struct CaptureCanvas: Sendable {
     public let scaleX: Double
     /// Pixels per point vertically.
     public let scaleY: Double
+    /// The point of the view's bounds space at the canvas's top left: `bounds.origin`, or the
+    /// origin of the visible part when only that is drawn (a view over 8192 pixels a side).
+    public let origin: Point
     /// `width * height * 4` bytes, premultiplied RGBA, all zero (transparent) at first.
     public var pixels: [UInt8]
 
-    /// A transparent canvas of `width`×`height` pixels at the given scales.
-    public init(width: Int, height: Int, scaleX: Double, scaleY: Double) {
+    /// A transparent canvas of `width`×`height` pixels at the given scales, `origin` of the
+    /// view's bounds space at its top left.
+    public init(width: Int, height: Int, scaleX: Double, scaleY: Double, origin: Point = Point(x: 0, y: 0)) {
         self.width = width
         self.height = height
         self.scaleX = scaleX
         self.scaleY = scaleY
+        self.origin = origin
         self.pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 

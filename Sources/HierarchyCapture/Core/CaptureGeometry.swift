@@ -34,6 +34,16 @@ enum CaptureGeometry {
         return Result(frame: frame, bounds: bounds, transform: transform, anchorPoint: anchor, notes: notes)
     }
 
+    /// The transform that draws a view's `bounds` over its `frame` when the two sizes differ (a
+    /// magnified scroll view's clip view, AppKit's `scaleUnitSquare(to:)`): a scale about the
+    /// centre, since the document's frame has the bounds' size. The identity when the sizes agree
+    /// or either is empty or not finite.
+    static func boundsScale(frame: Rect, bounds: Rect) -> Transform2D {
+        let sx = frame.width / bounds.width, sy = frame.height / bounds.height
+        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, sx != 1 || sy != 1 else { return .identity }
+        return Transform2D(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
     /// `r` with non-finite numbers replaced by 0 and negative sizes by 0, each noted.
     static func sanitized(_ r: Rect, notes: inout [String]) -> Rect {
         var out = Rect(x: finite(r.x, "bounds.x", 0, &notes), y: finite(r.y, "bounds.y", 0, &notes),

@@ -10,4 +10,8 @@ public enum CaptureLimits {
     /// JSON containers; a view at level L sits in 2 + 2L of them and its frame in one more, so
     /// level 254 is the deepest that reads back. Deeper views are counted in a note, not written.
     public static let maxLevel = 254
+
+    /// The drawn canvases alive at once by default: one being drawn while two are encoded. A
+    /// full-screen canvas of a 430×932-point phone at 3x is 14.4 MB.
+    public static let canvasesInFlight = 3
 }

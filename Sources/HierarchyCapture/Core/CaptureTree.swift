@@ -16,6 +16,6 @@ enum CaptureTree {
         ViewNode(
             id: view.id, className: view.className, name: view.name, text: view.text, tag: view.tag, frame: view.frame,
             bounds: view.bounds, transform: view.transform, anchorPoint: view.anchorPoint, clipsToBounds: view.clipsToBounds, alpha: view.alpha, isHidden: view.isHidden,
-            backgroundColor: view.backgroundColor, snapshot: view.snapshot)
+            backgroundColor: view.backgroundColor, snapshot: view.snapshot, viewController: view.viewController)
     }
 }

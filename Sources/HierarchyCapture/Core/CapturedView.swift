@@ -29,6 +29,8 @@ public struct CapturedView: Hashable, Sendable {
     public var backgroundColor: Color?
     /// The text the view shows.
     public var text: String?
+    /// The view controller whose root view this is.
+    public var viewController: ViewController? = nil
     /// The snapshot's path relative to the capture folder, once the view was drawn.
     public var snapshot: String?
     /// Why something about this view is not as the app has it (a NaN size, a failed drawing), one

@@ -38,6 +38,11 @@ public enum CaptureDocument {
         if view.className != "View" { keys.append(("class", string(view.className))) }
         if let name = view.name { keys.append(("name", string(name))) }
         if let text = view.text { keys.append(("text", string(text))) }
+        if let controller = view.viewController {
+            var object = "{\"class\": " + string(controller.className)
+            if let title = controller.title { object += ", \"title\": " + string(title) }
+            keys.append(("viewController", object + "}"))
+        }
         if view.tag != 0 { keys.append(("tag", String(view.tag))) }
         keys.append(("frame", rect(view.frame)))
         if view.bounds != Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height) {

@@ -4,35 +4,70 @@ import Foundation
 /// written to a temporary name and renamed, and `tree.json` comes last, so a folder never holds
 /// a half-written file nor a document naming a snapshot that is not there yet.
 enum CaptureFolder {
-    /// Encodes every image of `draft` with `encoder`, one at a time, and writes the folder at `url`.
-    static func write(_ draft: CaptureDraft, to url: URL, encoder: any CaptureImageEncoder) throws -> CaptureReport {
-        try write(draft, to: url) { index in try encoder.encode(draft.images[index]!) }
-    }
-
-    /// Writes the folder at `url`: the file of each view whose snapshot `draft.views` names, as
-    /// `encoded` gives it by record index, then the document.
-    static func write(_ draft: CaptureDraft, to url: URL, encoded: (Int) throws -> [UInt8]) throws -> CaptureReport {
+    /// Makes `url` and its `snapshots` folder.
+    static func make(_ url: URL) throws {
         let snapshots = url.appendingPathComponent("snapshots")
         do {
             try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
         } catch {
             throw CaptureError(file: snapshots.path, reason: "cannot make the folder (\(error.localizedDescription))")
         }
-        var views = draft.views
-        for index in views.indices {
-            guard let path = views[index].snapshot else { continue }
+    }
+
+    /// What the pipeline does with a view's canvas: nothing for a transparent one (it would show
+    /// nothing), else encoded with `encoder` and written as the snapshot the session named.
+    static func snapshotWork(folder url: URL, encoder: any CaptureImageEncoder) -> CanvasPipeline.Work {
+        let fileExtension = encoder.fileExtension
+        return { index, canvas in
+            guard !canvas.isTransparent else { return .transparent }
+            let bytes: [UInt8]
             do {
-                try writeAtomically(Data(try encoded(index)), to: url.appendingPathComponent(path))
-            } catch let error as CaptureError {
-                throw error
+                bytes = try encoder.encode(canvas)
             } catch {
+                return .failed("\(error)")
+            }
+            try writeAtomically(Data(bytes), to: url.appendingPathComponent("snapshots/\(index).\(fileExtension)"))
+            return .written
+        }
+    }
+
+    /// `views` with what became of each canvas: a transparent one or one that failed to encode
+    /// leaves its view without a snapshot, said in its notes.
+    static func apply(_ outcomes: [Int: CanvasPipeline.Outcome], to views: inout [CapturedView]) {
+        for index in views.indices where views[index].snapshot != nil {
+            switch outcomes[index] {
+            case .written?: continue
+            case .transparent?:
                 views[index].snapshot = nil
-                views[index].notes.append("no snapshot: encoding failed: \(error)")
+                views[index].notes.append("no snapshot: it drew nothing (every pixel transparent)")
+            case .failed(let reason)?:
+                views[index].snapshot = nil
+                views[index].notes.append("no snapshot: encoding failed: \(reason)")
+            case nil:
+                views[index].snapshot = nil
             }
         }
-        let document = CaptureDocument.text(views, screenScale: draft.screenScale)
+    }
+
+    /// Writes `tree.json` for `views`, last.
+    static func writeDocument(_ views: [CapturedView], screenScale: Double, to url: URL, peak: Int) throws -> CaptureReport {
+        let document = CaptureDocument.text(views, screenScale: screenScale)
         try writeAtomically(Data(document.utf8), to: url.appendingPathComponent("tree.json"))
-        return CaptureReport(folder: url, views: views, screenScale: draft.screenScale)
+        return CaptureReport(folder: url, views: views, screenScale: screenScale, peakCanvasesInFlight: peak)
+    }
+
+    /// Encodes every image of `draft` with `encoder`, one at a time, and writes the folder at `url`.
+    static func write(_ draft: CaptureDraft, to url: URL, encoder: any CaptureImageEncoder) throws -> CaptureReport {
+        try make(url)
+        let work = snapshotWork(folder: url, encoder: encoder)
+        var outcomes: [Int: CanvasPipeline.Outcome] = [:]
+        for index in draft.views.indices where draft.views[index].snapshot != nil {
+            guard let canvas = draft.images[index] else { continue }
+            outcomes[index] = try work(index, canvas)
+        }
+        var views = draft.views
+        apply(outcomes, to: &views)
+        return try writeDocument(views, screenScale: draft.screenScale, to: url, peak: draft.images.count)
     }
 
     /// Writes `data` beside `url` under a temporary name, then renames it over `url`.

@@ -9,6 +9,8 @@ public struct CaptureReport: Sendable {
     public var views: [CapturedView]
     /// Pixels per point, as written.
     public var screenScale: Double
+    /// The most drawn canvases that were alive at once (never more than the options' bound).
+    public var peakCanvasesInFlight: Int = 0
 
     /// The written document's file.
     public var documentURL: URL { folder.appendingPathComponent("tree.json") }

@@ -8,8 +8,8 @@ import HierarchyModel
 // feeds (upward y turned down, windows ordered by level, ids, sizes, hiding) is made and tested in
 // the platform-neutral core.
 
-/// An `NSView` as the capture reads it. Its frame is read as is (anchor at the centre, no
-/// transform): a `frameCenterRotation` is not captured. A window is read as its frame view (title
+/// An `NSView` as the capture reads it. Its frame is read as is (anchor at the centre; a scale
+/// when the bounds' size differs from the frame's): a `frameCenterRotation` is not captured. A window is read as its frame view (title
 /// bar and content) placed at the window's frame on the screen.
 @MainActor
 public struct AppKitView: CapturableView {
@@ -54,16 +54,18 @@ public struct AppKitView: CapturableView {
     }
     /// `bounds`.
     public var bounds: Rect { Rect(view.bounds) }
-    /// The identity: AppKit places views by their frame.
-    public var transform: Transform2D { .identity }
+    /// The identity, unless the bounds' size differs from the frame's (a magnified scroll view's
+    /// clip view): then the scale that draws the bounds over the frame, so that the view is where
+    /// its `frame` says.
+    public var transform: Transform2D {
+        guard window == nil else { return .identity }
+        return CaptureGeometry.boundsScale(frame: Rect(view.frame), bounds: Rect(view.bounds))
+    }
     /// The centre, so that the frame is written as AppKit has it.
     public var anchorPoint: Point { .centre }
-    /// `clipsToBounds` (macOS 14 and later). Before macOS 14 AppKit clipped every view to its
-    /// bounds unless its layer said otherwise: the layer's `masksToBounds`, true without a layer.
-    public var clipsToBounds: Bool {
-        if #available(macOS 14, *) { return view.clipsToBounds }
-        return view.layer?.masksToBounds ?? true
-    }
+    /// `clipsToBounds`: declared in the macOS 14 SDK, available since macOS 10.9, so read on every
+    /// version this package supports (macOS 13 and later; building needs the macOS 14 SDK).
+    public var clipsToBounds: Bool { view.clipsToBounds }
     /// `alphaValue`.
     public var alpha: Double { Double(view.alphaValue) }
     /// `isHidden`.
@@ -74,15 +76,45 @@ public struct AppKitView: CapturableView {
         return Color(unitRed: Double(color.redComponent), green: Double(color.greenComponent),
                      blue: Double(color.blueComponent), alpha: Double(color.alphaComponent))
     }
-    /// A text field's string value, a text view's string, a button's title.
+    /// A text field's string value, a text view's string, a button's title. A secure text
+    /// field's (SwiftUI's `SecureField` on macOS is one) is read as bullets of its length.
     public var text: String? {
         switch view {
+        case let field as NSSecureTextField: String(repeating: "\u{2022}", count: field.stringValue.count)
         case let field as NSTextField: field.stringValue
         case let textView as NSTextView: textView.string
         case let button as NSButton: button.title
         default: nil
         }
     }
+    /// Whether the view is an `NSSecureTextField`.
+    public var isSecureTextEntry: Bool { view is NSSecureTextField }
+    /// The controller whose `view` this is: AppKit makes it the view's next responder.
+    public var viewController: ViewController? {
+        guard let controller = view.nextResponder as? NSViewController, controller.isViewLoaded, controller.view === view else { return nil }
+        let title = controller.title
+        return ViewController(className: String(describing: type(of: controller)), title: title?.isEmpty == false ? title : nil)
+    }
+    /// The class and its superclasses, from the Objective-C runtime.
+    public var classChain: [String] {
+        var names: [String] = []
+        var current: AnyClass? = type(of: view)
+        while let cls = current {
+            names.append(String(describing: cls))
+            current = class_getSuperclass(cls)
+        }
+        return names
+    }
+    /// The backing layer's class, nil for a view without a layer.
+    public var layerClassName: String? { view.layer.map { String(describing: type(of: $0)) } }
+    /// Whether a sublayer that is not a subview's layer lies in front of a subview's layer.
+    public var hasSublayersAboveSubviews: Bool {
+        let subviewLayers = Set(view.subviews.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        guard let sublayers = view.layer?.sublayers,
+              let first = sublayers.firstIndex(where: { subviewLayers.contains(ObjectIdentifier($0)) }) else { return false }
+        return sublayers[(first + 1)...].contains { !subviewLayers.contains(ObjectIdentifier($0)) && !$0.isHidden }
+    }
+
     /// `subviews`, back to front.
     public var subviews: [AppKitView] { view.subviews.map(AppKitView.init) }
     /// Unflipped views (AppKit's default) have y growing upward.
@@ -92,19 +124,41 @@ public struct AppKitView: CapturableView {
     /// A window's `level`; 0 for other views.
     public var windowLevel: Double { window.map { Double($0.level.rawValue) } ?? 0 }
 
-    /// `isHidden`, which NSView does not refuse.
+    /// Hides or shows the view's layer, never `isHidden`: that calls the app's `viewDidHide`,
+    /// moves the focus out of a focused field for good and detaches a stack view's arranged
+    /// views. A view without a layer cannot be hidden so (its superview then has no snapshot).
     public func setHiddenForSnapshot(_ hidden: Bool) throws {
-        view.isHidden = hidden
+        guard let layer = view.layer else { throw AppKitCaptureError(description: "\(className) has no layer to hide") }
+        layer.isHidden = hidden
     }
 
-    /// `cacheDisplay(in:to:)` of the bounds (hidden subviews are not drawn), then that bitmap
-    /// drawn over the canvas's pixels at the canvas's size.
-    public func drawAlone(into canvas: inout CaptureCanvas) throws {
-        guard let rep = view.bitmapImageRepForCachingDisplay(in: view.bounds) else {
-            throw AppKitCaptureError(description: "no bitmap for bounds \(view.bounds)")
+    /// One `CATransaction`, actions disabled, around the whole capture: nothing hidden for a
+    /// moment is committed to the screen.
+    public static func withCaptureTransaction(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    /// What the screen shows of the view: the window's image from the window server
+    /// (`CGWindowListCreateImage` of this window alone, deprecated in macOS 14 but working, no
+    /// screen-recording permission needed for the app's own windows) cropped to the view's rect.
+    public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
+        guard let window = view.window, window.windowNumber > 0 else { throw AppKitCaptureError(description: "the view is not in a window on screen") }
+        let inWindow = view.convert(view.bounds, to: nil)
+        let onScreen = window.convertToScreen(inWindow)
+        // Window-server rectangles have y down from the top of the main screen.
+        let top = NSScreen.screens.first?.frame.maxY ?? onScreen.maxY
+        let rect = CGRect(x: onScreen.minX, y: top - onScreen.maxY, width: onScreen.width, height: onScreen.height)
+        guard let image = CGWindowListCreateImage(rect, .optionIncludingWindow, CGWindowID(window.windowNumber), [.bestResolution, .boundsIgnoreFraming]) else {
+            throw AppKitCaptureError(description: "the window server gave no image of window \(window.windowNumber)")
         }
-        view.cacheDisplay(in: view.bounds, to: rep)
-        guard let image = rep.cgImage else { throw AppKitCaptureError(description: "the cached display has no image") }
+        try Self.draw(image, into: &canvas)
+    }
+
+    /// `image` drawn over the whole canvas, upright.
+    static func draw(_ image: CGImage, into canvas: inout CaptureCanvas) throws {
         let (width, height) = (canvas.width, canvas.height)
         let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
             guard let context = CGContext(
@@ -114,6 +168,47 @@ public struct AppKitView: CapturableView {
             context.interpolationQuality = .high
             // An image drawn into a whole context lands upright: its top row is the buffer's first.
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+            return true
+        }
+        guard drawn else { throw AppKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
+    }
+
+    /// The view's layer rendered (`render(in:)`: its hidden sublayers, the subviews', are not
+    /// drawn) at full opacity — the layer's opacity set to 1 and restored inside the capture's
+    /// transaction, as the document writes `alpha` — `bounds.origin` at the top left. A view
+    /// without a layer is drawn with `cacheDisplay(in:to:)`: only when it has no shown subview, since
+    /// a subview is hidden at its layer and a view whose subview cannot be hidden gets no snapshot.
+    public func drawAlone(into canvas: inout CaptureCanvas) throws {
+        guard let layer = view.layer else {
+            guard let rep = view.bitmapImageRepForCachingDisplay(in: view.bounds) else {
+                throw AppKitCaptureError(description: "no bitmap for bounds \(view.bounds)")
+            }
+            view.cacheDisplay(in: view.bounds, to: rep)
+            guard let image = rep.cgImage else { throw AppKitCaptureError(description: "the cached display has no image") }
+            return try Self.draw(image, into: &canvas)
+        }
+        let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
+        // The part drawn: the bounds, or their visible part (its origin from the canvas). In an
+        // unflipped view the canvas's top edge is the part's maxY.
+        let part = CGRect(x: canvas.origin.x, y: canvas.origin.y, width: Double(width) / scaleX, height: Double(height) / scaleY)
+        let flipped = view.isFlipped
+        let opacity = layer.opacity
+        layer.opacity = 1
+        defer { layer.opacity = opacity }
+        let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
+            guard let context = CGContext(
+                data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            else { return false }
+            // Core Graphics' y grows upward, as an unflipped view's; a flipped view's is turned.
+            if flipped {
+                context.translateBy(x: 0, y: CGFloat(height))
+                context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
+            } else {
+                context.scaleBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
+            }
+            context.translateBy(x: -part.origin.x, y: -(flipped ? part.origin.y : view.bounds.maxY - part.maxY + view.bounds.minY))
+            layer.render(in: context)
             return true
         }
         guard drawn else { throw AppKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
@@ -166,6 +261,14 @@ extension HierarchyCapture {
     public static func captureSynchronously(_ screen: NSScreen, to folder: URL, options: Options = Options()) throws -> CaptureReport {
         try captureSynchronously(screen: Rect(screen.frame), className: "NSScreen", scale: Double(screen.backingScaleFactor),
                                  windows: visibleWindows(), coordinatesGrowUpward: true, to: folder, options: options)
+    }
+
+    /// Captures the app's key window (else its main window): what a debug menu's "capture"
+    /// item does. Nil when the app has neither.
+    @MainActor
+    public static func captureKeyWindow(to folder: URL, options: Options = Options()) async throws -> CaptureReport? {
+        guard let window = NSApp.keyWindow ?? NSApp.mainWindow else { return nil }
+        return try await capture(window, to: folder, options: options)
     }
 
     @MainActor

@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// UIKit is importable on watchOS too, where UIView, CALayer rendering and UIWindowScene do not
+// exist: the adapter is built for iOS, iPadOS, Mac Catalyst, tvOS and visionOS.
+#if canImport(UIKit) && !os(watchOS)
 import Foundation
 import HierarchyModel
 import UIKit
@@ -52,16 +54,40 @@ public struct UIKitView: CapturableView {
         guard color.getRed(&r, green: &g, blue: &b, alpha: &a) else { return nil }
         return Color(unitRed: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
     }
-    /// A label's or text view's text, a text field's text, a button's current title.
+    /// A label's or text view's text, a text field's text, a button's current title. A secure
+    /// field's or text view's text is read as bullets of its length: its characters are never
+    /// copied out of it (the core writes bullets again whatever this says).
     public var text: String? {
         switch view {
         case let label as UILabel: label.text
-        case let field as UITextField: field.text
-        case let textView as UITextView: textView.text
+        case let field as UITextField: field.isSecureTextEntry ? Self.bullets(field.text) : field.text
+        case let textView as UITextView: textView.isSecureTextEntry ? Self.bullets(textView.text) : textView.text
         case let button as UIButton: button.currentTitle
         default: nil
         }
     }
+    /// `isSecureTextEntry` of a text field (SwiftUI's `SecureField` is one underneath) or text view.
+    public var isSecureTextEntry: Bool {
+        (view as? UITextField)?.isSecureTextEntry == true || (view as? UITextView)?.isSecureTextEntry == true
+    }
+    /// The controller whose `view` this is: UIKit makes it the view's next responder.
+    public var viewController: ViewController? {
+        guard let controller = view.next as? UIViewController, controller.viewIfLoaded === view else { return nil }
+        let title = controller.title ?? controller.navigationItem.title
+        return ViewController(className: String(describing: type(of: controller)), title: title?.isEmpty == false ? title : nil)
+    }
+    /// The class and its superclasses, from the Objective-C runtime.
+    public var classChain: [String] { Self.classChain(of: view) }
+    /// The backing layer's class (`AVPlayerLayer` for a player view, `CAMetalLayer`…).
+    public var layerClassName: String? { String(describing: type(of: view.layer)) }
+    /// Whether a sublayer that is not a subview's layer lies in front of a subview's layer.
+    public var hasSublayersAboveSubviews: Bool {
+        let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+        guard let sublayers = view.layer.sublayers,
+              let first = sublayers.firstIndex(where: { subviewLayers.contains(ObjectIdentifier($0)) }) else { return false }
+        return sublayers[(first + 1)...].contains { !subviewLayers.contains(ObjectIdentifier($0)) && !$0.isHidden }
+    }
+
     /// `subviews`, back to front.
     public var subviews: [UIKitView] { view.subviews.map(UIKitView.init) }
     /// The display scale of the view's traits (the screen's scale once the view is on screen).
@@ -72,34 +98,76 @@ public struct UIKitView: CapturableView {
     /// A window's `windowLevel`; 0 for other views.
     public var windowLevel: Double { (view as? UIWindow).map { Double($0.windowLevel.rawValue) } ?? 0 }
 
-    /// Hides or shows the view's layer. The layer, not the view: UIView's `setHidden:` is what
-    /// raises on some private system views (FLEX #716), and Swift cannot catch that exception.
+    /// Hides or shows the view's layer, inside the capture's one transaction. The layer, not the
+    /// view: UIView's `setHidden:` is what raises on some private system views (FLEX #716), and
+    /// Swift cannot catch that exception.
     public func setHiddenForSnapshot(_ hidden: Bool) throws {
+        view.layer.isHidden = hidden
+    }
+
+    /// One `CATransaction`, actions disabled, around the whole capture: the layers hidden and
+    /// shown again and the opacities set and restored are committed once, unchanged, so nothing
+    /// reaches the screen, no animation starts and no layout pass runs in the middle.
+    public static func withCaptureTransaction(_ body: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        view.layer.isHidden = hidden
+        body()
         CATransaction.commit()
     }
 
+    /// What the screen shows of the view (`drawViewHierarchy(in:afterScreenUpdates: false)`: the
+    /// render server's last frame, subviews included, nothing committed first), for content that
+    /// `render(in:)` leaves blank: video, Metal, web, maps, SceneKit, visual effect backdrops.
+    public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
+        let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
+        let size = view.bounds.size
+        var drewAnything = false
+        let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
+            guard let context = Self.context(buffer, width: width, height: height) else { return false }
+            context.translateBy(x: 0, y: CGFloat(height))
+            context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
+            UIGraphicsPushContext(context)
+            drewAnything = view.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: false)
+            UIGraphicsPopContext()
+            return true
+        }
+        guard drawn else { throw UIKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
+        guard drewAnything else { throw UIKitCaptureError(description: "drawViewHierarchy found no snapshot (the view is not on screen)") }
+    }
+
+    /// A bitmap context over the canvas's pixels: sRGB, premultiplied RGBA.
+    static func context(_ buffer: UnsafeMutableRawBufferPointer, width: Int, height: Int) -> CGContext? {
+        CGContext(
+            data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    }
+
+    /// `text`'s length as bullets.
+    static func bullets(_ text: String?) -> String? { text.map { String(repeating: "\u{2022}", count: $0.count) } }
+
+    /// The names of `object`'s class and superclasses, most derived first.
+    static func classChain(of object: AnyObject) -> [String] {
+        var names: [String] = []
+        var current: AnyClass? = type(of: object)
+        while let cls = current {
+            names.append(String(describing: cls))
+            current = class_getSuperclass(cls)
+        }
+        return names
+    }
+
     /// The seed article's drawing: the layer rendered into a bitmap context over the canvas's
-    /// pixels, y turned downwards, `bounds.origin` at the top left, at full opacity.
+    /// pixels, y turned downwards, `bounds.origin` at the top left, at full opacity (the layer's
+    /// opacity set to 1 and restored inside the capture's transaction: the document has `alpha`).
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
         let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        let origin = view.bounds.origin
+        let origin = CGPoint(x: canvas.origin.x, y: canvas.origin.y)   // bounds.origin, or the visible part's
         let layer = view.layer
         let opacity = layer.opacity
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         layer.opacity = 1
-        defer {
-            layer.opacity = opacity
-            CATransaction.commit()
-        }
+        defer { layer.opacity = opacity }
         let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
-            guard let context = CGContext(
-                data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-            else { return false }
+            guard let context = Self.context(buffer, width: width, height: height) else { return false }
             // Core Graphics puts the origin at the bottom left; UIKit draws with y down.
             context.translateBy(x: 0, y: CGFloat(height))
             context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
@@ -129,6 +197,16 @@ extension HierarchyCapture {
     @MainActor
     public static func captureSynchronously(_ view: UIView, to folder: URL, options: Options = Options()) throws -> CaptureReport {
         try captureSynchronously(UIKitView(view), to: folder, options: options)
+    }
+
+    /// Captures the key window of the foreground scene: what a debug menu's "capture" button
+    /// does. Nil when no scene is in the foreground.
+    @MainActor
+    public static func captureKeyWindow(to folder: URL, options: Options = Options()) async throws -> CaptureReport? {
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) ?? scenes.first,
+              let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first else { return nil }
+        return try await capture(window, to: folder, options: options)
     }
 
     /// Captures every window of `scene` under a `UIScreen` root the size of the scene, back to

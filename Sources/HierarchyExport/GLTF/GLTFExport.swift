@@ -2,8 +2,8 @@ import Foundation
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
+import HierarchySource
 
 /// glTF 2.0 export: `.gltf` (JSON, with `<name>.bin` and a `textures` folder beside it) or `.glb`
 /// (one self-contained binary file). The scene is `SceneBuilder`'s; docs/gltf.md describes it.
@@ -49,7 +49,7 @@ public enum GLTFExport {
     /// - Throws: `RenderError` for options out of range; `InputError` for a snapshot that cannot be
     ///   read, an output that exists (unless `replace`), is the input, or cannot be written.
     public static func write(
-        _ layout: Layout, from document: LoadedDocument, to path: String, container: Container, options: ExportOptions, replace: Bool
+        _ layout: Layout, from document: some CaptureSource, to path: String, container: Container, options: ExportOptions, replace: Bool
     ) throws {
         try options.validate()
         let names = TextureFiles.names(for: layout).filter { options.render.includes(depth: layout.layers[$0.key].depth) }
@@ -77,12 +77,5 @@ public enum GLTFExport {
     static func uriEncoded(_ name: String) -> String {
         let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         return name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name
-    }
-}
-
-extension LoadedDocument {
-    /// The files an export must never overwrite: the document and every snapshot it names.
-    var inputFiles: [String] {
-        [file] + snapshotSizes.keys.sorted().map(snapshotFile)
     }
 }

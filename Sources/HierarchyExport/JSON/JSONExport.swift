@@ -1,7 +1,7 @@
 import HierarchyFormats
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
+import HierarchySource
 
 /// JSON export: the layout document of `hierarchy layout --format json` with every layer's final
 /// texture written as `textures/<file>.png` beside it and the document's texture paths pointing
@@ -22,7 +22,7 @@ public enum JSONExport {
     /// is written beside the target and moved into place, the document last.
     /// - Throws: `InputError` for a snapshot that cannot be read, an output that exists (unless
     ///   `replace`), is the input, or cannot be written.
-    public static func write(_ layout: Layout, from source: LoadedDocument, to path: String, replace: Bool) throws(InputError) {
+    public static func write(_ layout: Layout, from source: some CaptureSource, to path: String, replace: Bool) throws(InputError) {
         let names = TextureFiles.names(for: layout)
         let destination = ExportDestination(path: path, companions: names.isEmpty ? [] : [textureFolder], replace: replace)
         try destination.check(protecting: source.inputFiles)

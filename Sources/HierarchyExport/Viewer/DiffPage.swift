@@ -2,9 +2,9 @@ import HierarchyDiff
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// `hierarchy diff BEFORE AFTER -o page.html`: the viewer with both captures in one stack, a
 /// Before/After switch, every layer marked with what happened to it, and the changes listed and
@@ -21,7 +21,7 @@ public enum DiffPage {
     /// - Throws: `RenderError` for a first view out of range, `InputError` for a texture that
     ///   cannot be made, as `HTMLViewer.page` does.
     public static func page(
-        _ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout,
+        _ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, beforeLayout: Layout, afterLayout: Layout,
         options: HTMLViewerOptions
     ) throws -> String {
         let layout = combined(beforeLayout, afterLayout)
@@ -34,7 +34,7 @@ public enum DiffPage {
 
     /// The page's data and textures apart (`HTMLViewer.parts`), for the report.
     public static func parts(
-        _ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout,
+        _ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, beforeLayout: Layout, afterLayout: Layout,
         options: HTMLViewerOptions, textureText: ([UInt8]) -> String
     ) throws -> HTMLViewerParts {
         let layout = combined(beforeLayout, afterLayout)
@@ -47,7 +47,7 @@ public enum DiffPage {
     }
 
     /// The sides, marks and changes the viewer's data carries.
-    static func annotations(_ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, _ beforeLayout: Layout, _ afterLayout: Layout) -> HTMLViewerAnnotations {
+    static func annotations(_ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, _ beforeLayout: Layout, _ afterLayout: Layout) -> HTMLViewerAnnotations {
         HTMLViewerAnnotations(
             layers: marks(diff, beforeLayout, afterLayout).map { [("side", .string($0.side)), ("mark", .string($0.mark))] },
             top: [("diff", changes(diff, before: before.tree, after: after.tree, beforeLayout, afterLayout))])
@@ -58,7 +58,7 @@ public enum DiffPage {
     ///   `HTMLExport.write` does, before anything is written; `InputError` for a snapshot that
     ///   cannot be read or a page that cannot be written.
     public static func write(
-        _ diff: TreeDiff, before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout,
+        _ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, beforeLayout: Layout, afterLayout: Layout,
         options: HTMLViewerOptions, to path: String
     ) throws {
         try options.validate()  // before anything is touched; `page` checks again for its other callers
@@ -118,12 +118,12 @@ public enum DiffPage {
 }
 
 /// Textures from the document each layer comes from: BEFORE's for the layers with those ids.
-struct SideTextures: TextureProvider {
-    let after: LayerTextures
-    let before: LayerTextures
+struct SideTextures<After: LayerTextureSource, Before: LayerTextureSource>: TextureProvider {
+    let after: After
+    let before: Before
     let beforeIDs: Set<String>
 
     func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage? {
-        try (beforeIDs.contains(layer.id) ? before : after).texture(for: layer)
+        try beforeIDs.contains(layer.id) ? before.texture(for: layer) : after.texture(for: layer)
     }
 }

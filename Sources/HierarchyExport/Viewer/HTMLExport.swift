@@ -1,15 +1,15 @@
 import Foundation
 import HierarchyFormats
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// `export --format html`: the viewer page written to a file, staged and moved into place.
 public enum HTMLExport {
     /// The page's first view from the render options (yaw, pitch, spacing, depth range, style);
     /// its title is the document's folder name, or its file name for a file at the top.
-    public static func viewerOptions(_ render: RenderOptions, document: LoadedDocument) -> HTMLViewerOptions {
+    public static func viewerOptions(_ render: RenderOptions, document: some CaptureSource) -> HTMLViewerOptions {
         let file = URL(fileURLWithPath: document.file)
         var title = file.deletingLastPathComponent().lastPathComponent
         if title.isEmpty || title == "/" || title == "." || file.pathExtension != "json" { title = file.lastPathComponent }
@@ -23,7 +23,7 @@ public enum HTMLExport {
     ///   the glTF export does; `InputError` for a snapshot that cannot be read, an output that exists
     ///   (unless `replace`), is the input, or cannot be written.
     public static func write(
-        _ layout: Layout, from document: LoadedDocument, to path: String, options: HTMLViewerOptions, replace: Bool
+        _ layout: Layout, from document: some CaptureSource, to path: String, options: HTMLViewerOptions, replace: Bool
     ) throws {
         try options.validate()
         let destination = ExportDestination(path: path, replace: replace)

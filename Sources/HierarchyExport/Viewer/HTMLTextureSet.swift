@@ -2,6 +2,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// The textures of a page: each distinct PNG once, and for every layer the index of its PNG.
 ///

@@ -1,9 +1,9 @@
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchySource
 
 /// The exploded stack as one self-contained HTML page: an interactive 3D view debugger that any
 /// current browser opens from a file, offline.
@@ -54,7 +54,7 @@ public enum HTMLViewer {
 
     /// The page for `layout` with the final textures read from `document`'s snapshots.
     public static func page(
-        for layout: Layout, document: LoadedDocument, options: HTMLViewerOptions = HTMLViewerOptions()
+        for layout: Layout, document: some CaptureSource, options: HTMLViewerOptions = HTMLViewerOptions()
     ) throws -> String {
         try page(for: layout, textures: document.textures(for: layout), options: options)
     }

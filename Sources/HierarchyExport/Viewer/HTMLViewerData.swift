@@ -46,6 +46,7 @@ enum HTMLViewerData {
         var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
         if let name = layer.name { keys.append(("name", .string(name))) }
         if let text = layer.text { keys.append(("text", .string(text))) }
+        if let controller = layer.viewController { keys.append(("viewController", .string(controller.summary))) }
         if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
         keys += [
             ("tag", .number(Double(layer.tag))), ("depth", .number(Double(layer.depth))),

@@ -222,6 +222,7 @@ const UI = ((hv) => {
     const rows = [
       ["Class", layer.className], ["ID", layer.id], ["Name", layer.name ?? "—"],
       ...(layer.text !== undefined ? [["Text", layer.text]] : []), ["Tag", String(layer.tag)],
+      ...(layer.viewController !== undefined ? [["Controller", layer.viewController]] : []),
       ["Depth", `${layer.depth} of ${hv.data.maxDepth}`], ["Frame", rect(f)],
       ["Full frame", rect(ff) + (f.join() === ff.join() ? "" : "  (clipped)")],
       ["Alpha", num(layer.alpha)], ["Background", layer.background ?? "none"],

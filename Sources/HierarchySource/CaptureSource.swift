@@ -1,0 +1,26 @@
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+
+/// A captured screen as its readers hand it on: the view tree, where it came from, and where each
+/// layer's texture comes from. The exporters and the diff page take one of these, so that they
+/// know nothing of how the input was read (HierarchyLoading's `LoadedDocument` is the reader's).
+public protocol CaptureSource: Sendable {
+    associatedtype Textures: LayerTextureSource
+
+    /// The views, as read.
+    var tree: ViewTree { get }
+    /// The input file as the user named it, for titles and messages.
+    var file: String { get }
+    /// The files an output must never replace: the input and every file it reads.
+    var inputFiles: [String] { get }
+    /// Where the layers of `layout` (a layout of `tree`) get their textures.
+    func textures(for layout: Layout) -> Textures
+}
+
+/// A texture provider that also gives a layer's whole texture at its planned size, for outputs
+/// that keep every pixel (exported texture files, the viewer).
+public protocol LayerTextureSource: TextureProvider {
+    /// The texture of `layer` at its planned size; nil when it has none.
+    func texture(for layer: Layer) throws(InputError) -> RGBAImage?
+}

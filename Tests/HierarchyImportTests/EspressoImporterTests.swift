@@ -1,0 +1,129 @@
+import HierarchyImport
+import HierarchyLayout
+import HierarchyModel
+import XCTest
+
+/// Espresso's view hierarchy: alone, in old Guava's form, escaped in a JUnit XML report, in a
+/// logcat with two failures (the second `[truncated]`); and what no file shows.
+final class EspressoImporterTests: XCTestCase {
+    private let density = 2.75
+
+    private func read(_ name: String, index: Int? = nil) throws -> ImportResult {
+        let result = try Samples.read("espresso/\(name)", options: ImportOptions(density: density, index: index))
+        XCTAssertEqual(result.format, .espresso)
+        return result
+    }
+
+    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
+    }
+
+    private func px(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x / density, y: y / density, width: width / density, height: height / density)
+    }
+
+    /// The 1080×2400 pixel screen of every sample: 17 views, positions relative to the parent.
+    private func checkSettingsScreen(_ tree: ViewTree, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(tree.count, 17, file: file, line: line)
+        XCTAssertEqual(tree.screenScale, density)
+        XCTAssertEqual(tree.root.className, "DecorView")
+        XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2400), file: file, line: line)
+        XCTAssertEqual(tree.root.children.count, 3)
+        let stub = tree[tree[tree.root.children[0]].children[0]]
+        XCTAssertEqual(stub.className, "ViewStub")
+        XCTAssertTrue(stub.isHidden, "visibility=GONE")
+        XCTAssertEqual(stub.attributes["resource-id"], "action_mode_bar_stub")
+        let toggle = try named(tree, "row_switch")
+        XCTAssertEqual(tree.level(of: toggle), 6)
+        XCTAssertClose(tree[toggle].frame, px(900, 60, 136, 80), "relative to its row", file: file, line: line)
+        XCTAssertClose(tree.rootFrame(of: toggle), px(900, 277, 136, 80), file: file, line: line)
+        XCTAssertEqual(tree[toggle].attributes["checked"], "true")
+        XCTAssertEqual(tree[toggle].attributes["enabled"], "true")
+        XCTAssertEqual(tree[toggle].extras["dump-id"], .number(2131231181), "Espresso's numeric id, not the document's")
+        let title = try named(tree, "Wi-Fi, Bluetooth {and} more")
+        XCTAssertEqual(tree[title].text, "Wi-Fi, Bluetooth {and} more", "a text with a comma and braces", file: file, line: line)
+        XCTAssertClose(tree.rootFrame(of: title), px(44, 257, 600, 62))
+        let divider = tree[tree.nodes.firstIndex { $0.className == "(anonymous)" } ?? 0]
+        XCTAssertEqual(divider.className, "(anonymous)", "+------>{…}: an anonymous class", file: file, line: line)
+        XCTAssertEqual(divider.frame, px(0, 400, 1080, 2))
+        let fab = try named(tree, "Add account")
+        XCTAssertEqual(tree[fab].attributes["content-desc"], "Add account")
+        XCTAssertClose(tree.rootFrame(of: fab), px(882, 2056, 154, 154))
+        XCTAssertEqual(tree[try named(tree, "list")].attributes["focused"], "true")
+        XCTAssertFalse(try Layout.compute(tree).layers.isEmpty)
+    }
+
+    func testANoMatchingViewExceptionMessage() throws {
+        let result = try read("written-nomatching-1080x2400.txt")
+        try checkSettingsScreen(result.tree)
+        XCTAssertEqual(result.warnings, [])
+        guard case .string(let params)? = result.tree.root.extras["layout-params"] else { return XCTFail("no layout-params") }
+        XCTAssertTrue(params.hasPrefix("{(0,0)(fillxfill) ty=BASE_APPLICATION"), params)
+        XCTAssertTrue(params.contains("\n  pfl=FORCE_DRAW_STATUS_BAR_BACKGROUND}"), "layout-params over three lines")
+        XCTAssertEqual(result.tree[1].extras["child-count"], .number(2))
+    }
+
+    func testOldGuavaJoinsRecordsWithoutBars() throws {
+        let result = try read("written-old-guava-1080x2400.txt")
+        try checkSettingsScreen(result.tree)
+        XCTAssertEqual(result.tree, try read("written-nomatching-1080x2400.txt").tree.withoutExtra("layout-params", of: 0, from: result.tree))
+    }
+
+    func testAJUnitReportsFailureEscapedOnceInItsMessageAndOnceInItsBody() throws {
+        let result = try read("written-junit-report-1080x2400.xml")
+        try checkSettingsScreen(result.tree)
+        XCTAssertEqual(result.warnings, [], "the message attribute's copy is the same hierarchy, counted once")
+        XCTAssertEqual(result.tree[1].extras["layout-params"], .string("android.widget.FrameLayout$LayoutParams@3ed1545"), "&#64; decoded")
+    }
+
+    func testALogcatOfTwoFailuresTheSecondTruncated() throws {
+        let first = try read("written-logcat-two-failures.txt")
+        try checkSettingsScreen(first.tree)
+        XCTAssertEqual(first.warnings, ["the file holds 2 hierarchies (Espresso view hierarchy); read the first (--index N reads another)"])
+        let second = try read("written-logcat-two-failures.txt", index: 2)
+        XCTAssertEqual(second.tree.count, 13, "the views before Espresso's limit")
+        XCTAssertClose(second.tree.rootFrame(of: try named(second.tree, "row_switch")), px(900, 277, 136, 80))
+        XCTAssertEqual(second.warnings, [
+            "the file holds 2 hierarchies (Espresso view hierarchy); read number 2",
+            "line 74: the hierarchy is cut short ([truncated]): the complete one is in 'view-hierarchy-2.txt'",
+            "line 74: the record is cut short; read what it holds",
+        ])
+    }
+
+    func testWithoutADensityOnePixelIsOnePoint() throws {
+        let tree = try Samples.read("espresso/written-nomatching-1080x2400.txt").tree
+        XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 1080, height: 2400))
+        XCTAssertEqual(tree.screenScale, 1)
+    }
+
+    func testDepthJumpsAndBadNumbersNameTheLine() throws {
+        let jump = try importText("View Hierarchy:\n+>A{id=-1, width=10, height=10, x=0.0, y=0.0}\n|\n+--->B{id=-1, width=1, height=1, x=2.0, y=3.0}\n")
+        XCTAssertEqual(jump.tree.count, 2)
+        XCTAssertEqual(jump.warnings, ["line 4: depth 3 follows depth 0; attached under the view above"])
+        XCTAssertEqual(importError("+>A{id=-1, width=10, height=ten, x=0.0, y=0.0}\n")?.description, "dump.txt: line 1: height=ten: expected a finite number")
+        XCTAssertEqual(importError("x\n+>A{id=-1, width=-4, height=1, x=0.0, y=0.0}\n")?.description, "dump.txt: line 2: width=-4: expected a number >= 0")
+        XCTAssertEqual(importError("+>A{id=-1, width=1, height=1, x=NaN, y=0.0}\n", format: .espresso)?.description, "dump.txt: line 1: x=NaN: expected a finite number")
+        XCTAssertEqual(importError("no hierarchy here\n", format: .espresso)?.description, "dump.txt: no Espresso view hierarchy found")
+    }
+}
+
+private extension ViewTree {
+    /// The tree with the root's `key` extra taken from `other` (old Espresso writes layout-params on one line).
+    func withoutExtra(_ key: String, of index: Int, from other: ViewTree) -> ViewTree {
+        var copy = self
+        copy.update(index) { $0.extras[key] = other[index].extras[key] }
+        return copy
+    }
+}
+
+/// What the fuzzer found: a hierarchy whose first record is deeper than a later one.
+final class EspressoFirstRecordTests: XCTestCase {
+    func testALaterRecordAsShallowAsTheFirstGoesUnderIt() throws {
+        let result = try importText("+-->A{id=-1, width=10, height=10, x=0.0, y=0.0}\n|\n+->B{id=-1, width=1, height=1, x=2.0, y=3.0}\n|\n+-->C{id=-1, width=1, height=1, x=0.0, y=0.0}\n")
+        XCTAssertEqual(result.tree.count, 3)
+        XCTAssertEqual(result.tree.root.className, "A")
+        XCTAssertEqual(result.tree[1].className, "B")
+        XCTAssertEqual(result.tree[2].parent, 1)
+        XCTAssertEqual(result.warnings, ["line 3: depth 1 is not below the first view's (2); attached under it"])
+    }
+}
