@@ -153,6 +153,13 @@ public enum FileSystem {
         rmdir(path)
     }
 
+    /// The names in `folder` but "." and "..", sorted; nil when it cannot be read.
+    public static func names(in folder: String) -> [String]? {
+        guard let stream = opendir(folder) else { return nil }
+        closedir(stream)
+        return entries(of: folder).sorted()
+    }
+
     /// The names in `folder` but "." and ".."; none when it cannot be read.
     private static func entries(of folder: String) -> [String] {
         guard let stream = opendir(folder) else { return [] }

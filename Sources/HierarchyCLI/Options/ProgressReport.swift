@@ -6,14 +6,16 @@ import Foundation
 final class ProgressReport: @unchecked Sendable {
     private let total: Int
     private let label: String
+    private let unit: String
     private let lock = NSLock()
     private var done = 0
     private var shown = false
     private var timer: DispatchSourceTimer?
 
-    init(total: Int, label: String, enabled: Bool = Console.errorIsTerminal) {
+    init(total: Int, label: String, unit: String = "layers", enabled: Bool = Console.errorIsTerminal) {
         self.total = total
         self.label = label
+        self.unit = unit
         guard enabled, total > 0 else { return }
         let timer = DispatchSource.makeTimerSource(queue: .global())
         // Nothing is shown for the first second: quick commands stay quiet.
@@ -21,6 +23,11 @@ final class ProgressReport: @unchecked Sendable {
         timer.setEventHandler { [weak self] in self?.draw() }
         timer.resume()
         self.timer = timer
+    }
+
+    /// `count` items done in all; safe from any thread.
+    func set(_ count: Int) {
+        lock.withLock { done = max(done, count) }
     }
 
     /// One more item done; safe from any thread.
@@ -43,7 +50,7 @@ final class ProgressReport: @unchecked Sendable {
     private func draw() {
         lock.withLock {
             shown = true
-            FileHandle.standardError.write(Data("\r\(label): \(min(done, total))/\(total) layers".utf8))
+            FileHandle.standardError.write(Data("\r\(label): \(min(done, total))/\(total) \(unit)".utf8))
         }
     }
 }

@@ -25,13 +25,32 @@ public enum DiffPage {
         options: HTMLViewerOptions
     ) throws -> String {
         let layout = combined(beforeLayout, afterLayout)
-        let annotations = HTMLViewerAnnotations(
-            layers: marks(diff, beforeLayout, afterLayout).map { [("side", .string($0.side)), ("mark", .string($0.mark))] },
-            top: [("diff", changes(diff, before: before.tree, after: after.tree, beforeLayout, afterLayout))])
+        let annotations = annotations(diff, before: before, after: after, beforeLayout, afterLayout)
         let textures = SideTextures(
             after: after.textures(for: afterLayout), before: before.textures(for: beforeLayout),
             beforeIDs: Set(layout.layers.dropFirst(afterLayout.layers.count).map(\.id)))
         return try HTMLViewer.page(for: layout, textures: textures, options: options, annotations: annotations)
+    }
+
+    /// The page's data and textures apart (`HTMLViewer.parts`), for the report.
+    public static func parts(
+        _ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, beforeLayout: Layout, afterLayout: Layout,
+        options: HTMLViewerOptions, textureText: ([UInt8]) -> String
+    ) throws -> HTMLViewerParts {
+        let layout = combined(beforeLayout, afterLayout)
+        let textures = SideTextures(
+            after: after.textures(for: afterLayout), before: before.textures(for: beforeLayout),
+            beforeIDs: Set(layout.layers.dropFirst(afterLayout.layers.count).map(\.id)))
+        return try HTMLViewer.parts(
+            for: layout, textures: textures, options: options,
+            annotations: annotations(diff, before: before, after: after, beforeLayout, afterLayout), textureText: textureText)
+    }
+
+    /// The sides, marks and changes the viewer's data carries.
+    static func annotations(_ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, _ beforeLayout: Layout, _ afterLayout: Layout) -> HTMLViewerAnnotations {
+        HTMLViewerAnnotations(
+            layers: marks(diff, beforeLayout, afterLayout).map { [("side", .string($0.side)), ("mark", .string($0.mark))] },
+            top: [("diff", changes(diff, before: before.tree, after: after.tree, beforeLayout, afterLayout))])
     }
 
     /// Writes the page to `path` (replacing a file there, never an input).

@@ -56,11 +56,11 @@ struct HTMLTextureSet: Hashable, Sendable {
 }
 
 /// Base64 (RFC 4648, with padding), for data in the page.
-enum Base64 {
+public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The text of `bytes`: four characters for every three bytes, `=` padding the last group.
-    static func encode(_ bytes: [UInt8]) -> String {
+    public static func encode(_ bytes: [UInt8]) -> String {
         var out = [UInt8]()
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var i = 0

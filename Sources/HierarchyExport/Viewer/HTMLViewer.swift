@@ -35,12 +35,36 @@ public enum HTMLViewer {
         return HTMLViewerMarkup.page(title: options.title, data: data)
     }
 
+    /// The page's data and its textures apart, for a page that stores textures itself (the
+    /// report, which stores each once for all its screens): the data's `"textures"` entries are
+    /// what `textureText` writes for each PNG of `pngs`.
+    public static func parts(
+        for layout: Layout, textures: some TextureProvider, options: HTMLViewerOptions = HTMLViewerOptions(),
+        annotations: HTMLViewerAnnotations? = nil, textureText: ([UInt8]) -> String
+    ) throws -> HTMLViewerParts {
+        try options.validate()
+        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression)
+        let data = HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations, textureText: textureText)
+        return HTMLViewerParts(data: data, pngs: encoded.pngs)
+    }
+
+    /// The whole page with the slots `{{title}}` and `{{data}}` left in it: a page that carries
+    /// several viewers fills them in the browser.
+    public static var template: String { HTMLViewerMarkup.page(title: "{{title}}", data: "{{data}}") }
+
     /// The page for `layout` with the final textures read from `document`'s snapshots.
     public static func page(
         for layout: Layout, document: some CaptureSource, options: HTMLViewerOptions = HTMLViewerOptions()
     ) throws -> String {
         try page(for: layout, textures: document.textures(for: layout), options: options)
     }
+}
+
+/// A viewer's data (the JSON the page's script reads, free of `<`) and the distinct PNGs its
+/// `"textures"` entries stand for, in order.
+public struct HTMLViewerParts: Sendable {
+    public var data: String
+    public var pngs: [[UInt8]]
 }
 
 /// What the page shows first and how its textures are stored.

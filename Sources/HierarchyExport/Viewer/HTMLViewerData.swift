@@ -19,7 +19,12 @@ import HierarchyRender
 ///      "textures": ["base64 PNG", …]}
 enum HTMLViewerData {
     /// The document's text, safe to place inside a `<script>` element: every `<` is escaped.
-    static func json(_ layout: Layout, textures: HTMLTextureSet, options: HTMLViewerOptions, annotations: HTMLViewerAnnotations? = nil) -> String {
+    /// `textureText` writes one entry of `"textures"` (by default the PNG as a base64 string; the
+    /// report writes a name of a texture it stores once for every screen).
+    static func json(
+        _ layout: Layout, textures: HTMLTextureSet, options: HTMLViewerOptions, annotations: HTMLViewerAnnotations? = nil,
+        textureText: ([UInt8]) -> String = { "\"" + Base64.encode($0) + "\"" }
+    ) -> String {
         var out = "{" + field("title", .string(options.title)) + "," + field("screen", rect(layout.screen))
         out += "," + field("maxDepth", .number(Double(layout.maxDepth))) + "," + field("view", view(options)) + "," + field("limits", limits)
         if let source = options.source { out += "," + field("source", .string(source)) }
@@ -34,7 +39,7 @@ enum HTMLViewerData {
         // In a JSON string `\u003c` is `<`, and outside strings JSON has no `<`: so no `</script>`
         // can end the block. Base64 has no `<` either.
         out = out.escapingLessThan()
-        out += textures.pngs.map { "\"" + Base64.encode($0) + "\"" }.joined(separator: ",\n")
+        out += textures.pngs.map(textureText).joined(separator: ",\n")
         return out + "]}"
     }
 

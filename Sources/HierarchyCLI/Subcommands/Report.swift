@@ -1,0 +1,176 @@
+import ArgumentParser
+import Foundation
+import HierarchyDiff
+import HierarchyImport
+import HierarchyLoading
+import HierarchyModel
+import HierarchyReport
+
+extension FailureLevel: ExpressibleByArgument {}
+
+/// `hierarchy report`: every screen of a test run in one page, against an earlier run. The
+/// exit status: 0, or 1 when a screen fails as --fail-on says, 2 when nothing could be read or
+/// the report could not be written.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Report every screen of a test run in one page: thumbnails, viewers, changes against a baseline, findings, a JUnit file.",
+        discussion: """
+            DIR is searched recursively for captures (.json view-hierarchy documents, .xml Appium, XCUITest and \
+            uiautomator page sources, .txt recursiveDescription dumps), each paired with its screenshot by name \
+            (login.xml with login.png or login.screenshot.png); a screen's name is its path in DIR without the \
+            extension. -o REPORT.html writes one self-contained page with report.json beside it; -o REPORT/ writes \
+            REPORT/index.html and REPORT/report.json (docs/report.md). A capture that cannot be read is a row with its \
+            error. --shard I/N reports a deterministic part of the screens; 'hierarchy report --merge PART... -o REPORT.html' \
+            joins the parts' pages into one. Exit status: 0; 1 when a screen fails as --fail-on says (changes: \
+            changes, findings and errors; findings: findings and errors; errors: errors alone; never); 2 when \
+            nothing could be read or the report could not be written.
+            """)
+
+    @Argument(help: "The folders of the run's captures; with --merge, the pages (or folders) of the shards' reports.")
+    var inputs: [String] = []
+
+    @Option(name: .shortAndLong, help: "The page to write (REPORT.html), or a folder for index.html (REPORT/); report.json goes beside it.")
+    var output: String
+
+    @Option(help: "An earlier run: its folder of captures, or its report.json. Screens are paired by name.")
+    var baseline: String?
+
+    @Flag(help: "Audit every screen and list its findings.")
+    var audit = false
+
+    @Option(help: "Also write a JUnit XML file with a test case per screen.")
+    var junit: String?
+
+    @Option(help: "What fails the run and its test cases: changes, findings, errors or never.")
+    var failOn: FailureLevel = .errors
+
+    @Option(help: "Report only part I of N of the screens (1/4, 2/4, …), for parallel jobs; merge the parts with --merge.")
+    var shard: String?
+
+    @Option(help: "Screens reported at once (by default, one per core).")
+    var jobs: Int?
+
+    @Flag(help: "Join the pages of a run's shards (the inputs) into one page.")
+    var merge = false
+
+    @Option(help: "The page's title.")
+    var title = "hierarchy report"
+
+    @Option(name: .customLong("from"), help: "The dumps' format, when it should not be detected from the content.")
+    var dumpFormat: DumpFormat?
+
+    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75.")
+    var density: Double = 1
+
+    @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\".")
+    var respectVisible = false
+
+    @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
+    var allowOutsidePaths = false
+
+    @Option(help: "With screenshots: what a layer shows where views in front of it covered the screenshot: fill or keep.")
+    var holes: ScreenshotSlicer.Holes?
+
+    @Option(help: "How views are paired with the baseline's: auto, ids, or structure.")
+    var match: DiffOptions.Matching = .auto
+
+    @OptionGroup var layout: LayoutOptionGroup
+    @OptionGroup var camera: CameraOptionGroup
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError(merge ? "give the pages of the shards to merge" : "give the folder of the run's captures") }
+        guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        if let shard { _ = try Shard(parsing: shard) }
+        if merge && (baseline != nil || shard != nil || audit) { throw ValidationError("--merge joins finished parts; --baseline, --shard and --audit belong to the runs that made them") }
+        if audit && Self.makeAudit() == nil { throw ValidationError("--audit needs the audit (HierarchyAudit), which this build does not include") }
+    }
+
+    func run() throws {
+        let outcome: ReportRun.Outcome
+        do {
+            outcome = try makeReport()
+        } catch let error as InputError {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        let rows = outcome.screens
+        if let junit {
+            do {
+                try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit)
+            } catch {
+                Console.error("error: \(error)")
+                throw ExitCode(2)
+            }
+        }
+        for row in rows where row.status == .error { Console.warn(row.error ?? row.name) }
+        let summary = ReportSummary(rows)
+        Console.error(summary.fields.filter { $0.1 > 0 || $0.0 == "screens" }.map { "\($0.1) \($0.0)" }.joined(separator: ", "))
+        if !merge && outcome.found == 0 {
+            Console.error("error: \(inputs.joined(separator: ", ")): no captures found (.json, .xml or .txt files)")
+            throw ExitCode(2)
+        }
+        if !rows.isEmpty && rows.allSatisfy({ $0.status == .error }) {
+            Console.error("error: no capture could be read")
+            throw ExitCode(2)
+        }
+        if rows.contains(where: { failOn.failure(of: $0) != nil }) { throw ExitCode(1) }
+    }
+
+    private func makeReport() throws -> ReportRun.Outcome {
+        let destination = ReportOutput(output)
+        if merge { return try ReportRun.merge(inputs, title: title, output: destination) }
+        let progress = LazyProgress()
+        defer { progress.finish() }
+        return try ReportRun.run(inputs, baseline: baselineChoice(), options: try options(), output: destination) { done, total in
+            progress.update(done, total)
+        }
+    }
+
+    /// A folder, or an earlier report's JSON.
+    private func baselineChoice() -> ReportRun.Baseline? {
+        guard let baseline else { return nil }
+        return baseline.lowercased().hasSuffix(".json") && !FileManager.default.isDirectory(baseline) ? .report(baseline) : .folder(baseline)
+    }
+
+    private func options() throws -> ReportOptions {
+        var options = ReportOptions()
+        options.load = LoadOptions(
+            allowOutsidePaths: allowOutsidePaths, format: dumpFormat,
+            importOptions: ImportOptions(density: density, respectVisible: respectVisible), holes: holes ?? .fill)
+        options.layout = layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize)
+        options.render = try camera.checkedOptions()
+        options.matching = match
+        options.audit = audit ? Self.makeAudit() : nil
+        if let jobs { options.jobs = jobs }
+        if let shard { options.shard = try Shard(parsing: shard) }
+        options.title = title
+        return options
+    }
+
+    /// The audit `--audit` runs, when this build has one.
+    static func makeAudit() -> (any ScreenAudit)? { nil }
+}
+
+/// The progress bar, made once the number of screens is known.
+private final class LazyProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var report: ProgressReport?
+
+    func update(_ done: Int, _ total: Int) {
+        lock.withLock {
+            if report == nil { report = ProgressReport(total: total, label: "reporting", unit: "screens") }
+            report?.set(done)
+        }
+    }
+
+    func finish() { lock.withLock { report?.finish() } }
+}
+
+extension FileManager {
+    func isDirectory(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+}

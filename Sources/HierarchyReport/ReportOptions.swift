@@ -1,0 +1,34 @@
+import Foundation
+import HierarchyDiff
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyLoading
+import HierarchyRender
+
+/// How a report is made.
+public struct ReportOptions: Sendable {
+    /// The largest texture side of the viewers: smaller than `export`'s, as a report holds many screens.
+    public static let defaultMaxTextureSize = 1024
+
+    /// How captures are read (the format, density, outside paths, holes); each screen's screenshot is its own.
+    public var load = LoadOptions()
+    public var layout = LayoutOptions(maxTextureSize: ReportOptions.defaultMaxTextureSize)
+    /// The exploded thumbnail's camera and the viewers' first view.
+    public var render = RenderOptions()
+    /// How views are paired with the baseline's.
+    public var matching: DiffOptions.Matching = .auto
+    /// The audit that finds each screen's findings; nil without `--audit`.
+    public var audit: (any ScreenAudit)?
+    /// Screens reported at once (each also spreads its textures over all cores).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    public var shard = Shard.whole
+    /// The thumbnails' height in pixels; the front view is as wide as the screen's aspect asks,
+    /// the exploded one square.
+    public var thumbnailHeight = 240
+    /// The viewers' PNG compression.
+    public var compression = PNGCompression.fast
+    /// The page's title.
+    public var title = "hierarchy report"
+
+    public init() {}
+}

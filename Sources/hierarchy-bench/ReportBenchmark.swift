@@ -1,0 +1,111 @@
+// `hierarchy-bench report [--screens N] [--out DIR]`: a run of N screens (100 by default) of the
+// holes benchmark's 301-view screen, each a tree.json document with its own 1179×2556 screenshot
+// (the navigation bar tinted per screen, the rest shared as an app's screens share their bars
+// and cells), reported against a baseline run in which 10 screens differ (a view moved), 3 are
+// gone and 3 are new, on every core, as `hierarchy report RUN --baseline BASE -o DIR/report.html`
+// does; with --audit when this build has one. Prints the time, the peak memory (VmHWM, reset
+// after the captures are written), the page's size and, with python3, Selenium and Chromium, the
+// time until the page is ready.
+import Foundation
+import HierarchyFormats
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+import HierarchyReport
+
+enum ReportBenchmark {
+    static func run(_ arguments: [String]) throws {
+        let screens = try value(arguments, "--screens") ?? 100
+        let folder = arguments.firstIndex(of: "--out").map { arguments[$0 + 1] } ?? NSTemporaryDirectory() + "hierarchy-bench-report"
+        try? FileManager.default.removeItem(atPath: folder)
+        let start = ContinuousClock.now
+        try writeRuns(screens: screens, into: folder)
+        print("report: \(screens) screens of 301 views with 1179×2556 screenshots; captures written in \(ms(HolesBenchmark.seconds(since: start))) ms")
+        var options = ReportOptions()
+        options.audit = ReportAudit.make()
+        PeakMemory.reset()
+        let began = ContinuousClock.now, cpu = HolesBenchmark.processCPUSeconds()
+        let outcome = try ReportRun.run([folder + "/run"], baseline: .folder(folder + "/base"), options: options, output: ReportOutput(folder + "/out/report.html"))
+        let seconds = HolesBenchmark.seconds(since: began)
+        let summary = ReportSummary(outcome.screens)
+        print("  \(summary.fields.map { "\($0.1) \($0.0)" }.joined(separator: ", "))\(options.audit == nil ? " (no audit in this build)" : "")")
+        print("  reported in \(String(format: "%.2f", seconds)) s on \(options.jobs) cores (CPU \(String(format: "%.1f", HolesBenchmark.processCPUSeconds() - cpu)) s); peak memory \(PeakMemory.megabytes()) MB")
+        print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB: \(folder)/out/report.html")
+        measureInChromium(folder + "/out/report.html")
+    }
+
+    /// `base/` and `run/`: screen-000 … with their screenshots.
+    static func writeRuns(screens: Int, into folder: String) throws {
+        let tree = HolesScreen.tree()
+        let layout = try Layout.compute(tree)
+        let screenshot = HolesScreen.screenshot(layout)
+        for i in 0..<(screens + 3) {
+            let name = String(format: "screen-%03d", i)
+            let inBase = i >= 3, inRun = i < screens
+            var picture = screenshot
+            tint(&picture, i)
+            let png = try PNG.encode(picture, compression: .fast)
+            let document = Array(TreeDocument.encode(tree).utf8)
+            if inBase {
+                try write(document, to: folder + "/base/" + name + ".json")
+                try write(png, to: folder + "/base/" + name + ".png")
+            }
+            if inRun {
+                // Every tenth screen has its title moved.
+                let edited = i % 10 == 5 ? Array(TreeDocument.encode(moved(tree)).utf8) : document
+                try write(edited, to: folder + "/run/" + name + ".json")
+                try write(png, to: folder + "/run/" + name + ".png")
+            }
+        }
+    }
+
+    /// The navigation bar's rows tinted by the screen's number.
+    static func tint(_ image: inout RGBAImage, _ n: Int) {
+        for y in 162..<450 {
+            for x in 0..<image.width {
+                let i = (y * image.width + x) * 4
+                image.pixels[i] = UInt8((n * 37 + x / 9) % 256)
+            }
+        }
+    }
+
+    /// The tree with the navigation bar's title 8 points lower.
+    static func moved(_ tree: ViewTree) -> ViewTree {
+        var tree = tree
+        guard let title = tree.nodes.indices.first(where: { tree[$0].className == "UILabel" && tree[$0].frame.width == 250 }) else { return tree }
+        tree.update(title) { $0.frame.y += 8 }
+        return tree
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The report check's `measure`: the time until the page's script has run, in headless Chromium.
+    static func measureInChromium(_ page: String) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/HierarchyReportTests/Browser/report_check.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "measure", page]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { print("  (no python3: browser figures skipped)"); return }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { print("  (Chromium or Selenium missing: browser figures skipped) \(output)"); return }
+        for line in output.split(separator: "\n") { print("  headless Chromium: " + line) }
+    }
+
+    private static func value(_ arguments: [String], _ name: String) throws -> Int? {
+        guard let i = arguments.firstIndex(of: name) else { return nil }
+        guard i + 1 < arguments.count, let n = Int(arguments[i + 1]), n > 0 else { throw InputError(location: name, "expected a number > 0") }
+        return n
+    }
+}
+
+/// The audit the report benchmark runs, when this build has one.
+enum ReportAudit {
+    static func make() -> (any ScreenAudit)? { nil }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HierarchyTestSupport
+import XCTest
+
+/// `hierarchy report` as a user runs it: its exit statuses, the JUnit file, report.json beside
+/// the page, shards merged, bad options in one line.
+final class ReportCommandTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-report-cli-\(UUID().uuidString)")
+        let files: [(String, String)] = [
+            ("base/login.txt", "dumps/recursive-description/written-cycript-login-375x667.txt"),
+            ("base/appdev.xml", "dumps/appium-ios/shirates-ios-appdev-375x667.xml"),
+            ("run/login.txt", "dumps/recursive-description/written-cycript-login-375x667.txt"),
+            ("run/appdev.xml", "diff/appdev-button-moved.xml"),
+        ]
+        for (target, source) in files {
+            let url = folder.appendingPathComponent(target)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: TestPaths.fixture(source), to: url)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
+
+    func testFailOnDecidesTheExitStatusAndTheJUnit() throws {
+        let clean = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out/report.html"), "--junit", path("junit.xml")])
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertEqual(clean.stderr, "2 screens, 1 unchanged, 1 changed\n")
+        let json = try String(contentsOfFile: path("out/report.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains(#"{"name":"appdev","status":"changed","changes":{"#), json)
+        let junit = try String(contentsOfFile: path("junit.xml"), encoding: .utf8)
+        XCTAssertEqual(junit.components(separatedBy: "<testcase ").count - 1, 2)
+        XCTAssertFalse(junit.contains("<failure"), junit)
+
+        let strict = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out/report.html"), "--junit", path("junit.xml"), "--fail-on", "changes"])
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+        XCTAssertTrue(try String(contentsOfFile: path("junit.xml"), encoding: .utf8).contains(#"<failure type="changed" message="changed">"#))
+
+        try Data("not a dump".utf8).write(to: folder.appendingPathComponent("run/broken.xml"))
+        let broken = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out") + "/"])
+        XCTAssertEqual(broken.status, 1, broken.stderr)
+        XCTAssertTrue(broken.stderr.hasPrefix("warning: \(path("run/broken.xml")): "), broken.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("out/index.html")))
+        let never = try Hierarchy.run(["report", path("run"), "-o", path("out") + "/", "--fail-on", "never"])
+        XCTAssertEqual(never.status, 0, never.stderr)
+    }
+
+    func testNothingReadIsStatusTwo() throws {
+        let empty = try Hierarchy.run(["report", path("empty"), "-o", path("e.html")])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.stderr.hasSuffix("error: \(path("empty")): no captures found (.json, .xml or .txt files)\n"), empty.stderr)
+        try Data("{".utf8).write(to: folder.appendingPathComponent("empty/bad.json"))
+        let bad = try Hierarchy.run(["report", path("empty"), "-o", path("e.html")])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasSuffix("error: no capture could be read\n"), bad.stderr)
+        let missing = try Hierarchy.run(["report", path("nowhere"), "-o", path("e.html")])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "error: \(path("nowhere")): no such folder\n")
+        let shard = try Hierarchy.run(["report", path("run"), "-o", path("e.html"), "--shard", "3/2"])
+        XCTAssertEqual(shard.status, 2)
+        XCTAssertEqual(shard.stderr, "error: --shard: expected 1 ≤ I ≤ N, got 3/2 (see 'hierarchy help report')\n")
+    }
+
+    func testShardsMergeIntoTheWholeReport() throws {
+        XCTAssertEqual(try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("whole") + "/"]).status, 0)
+        for i in 1...2 {
+            let part = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("part\(i).html"), "--shard", "\(i)/2"])
+            XCTAssertEqual(part.status, 0, part.stderr)
+        }
+        let merged = try Hierarchy.run(["report", "--merge", path("part2.html"), path("part1.html"), "-o", path("merged") + "/"])
+        XCTAssertEqual(merged.status, 0, merged.stderr)
+        XCTAssertEqual(try String(contentsOfFile: path("merged/report.json"), encoding: .utf8),
+                       try String(contentsOfFile: path("whole/report.json"), encoding: .utf8))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import HierarchyReport
+import HierarchyTestSupport
+import XCTest
+
+/// The report's page in headless Chromium (`Browser/report_check.py`): no console errors and
+/// nothing fetched, the summary, a card per screen, the filter, opening the changed screen (its
+/// viewer ready, with the Before/After switch and its changes) and the error screen's line.
+final class ReportPageBrowserTests: XCTestCase {
+    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyReportTests/Browser/report_check.py")
+
+    func testReportPageInChromium() throws {
+        try requireBrowser()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-report-page-\(UUID().uuidString)")
+        try ReportRuns.make(in: folder)
+        let page = folder.appendingPathComponent("out/report.html").path
+        let outcome = try ReportRun.run([folder.appendingPathComponent("run1").path], baseline: .folder(folder.appendingPathComponent("run0").path),
+                                        options: ReportRunTests.options(), output: ReportOutput(page))
+        let summary = ReportSummary(outcome.screens)
+        XCTAssertEqual(summary.changed, 2)
+        let expected = """
+            {"summary": {"screens": \(summary.screens), "changed": \(summary.changed), "added": \(summary.added), "removed": \(summary.removed), \
+            "errors": \(summary.errors), "findings": \(summary.findings)}, "changed": "appdev", "changes": 1, "error": "corrupt"}
+            """
+        let result = try ExternalProcess.run(ExternalProcess.python, [Self.script.path, page, expected])
+        for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6)) + " (page in \(folder.path))") }
+        XCTAssertEqual(result.status, 0, result.output)
+        if result.status == 0 { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Skips (or, under CI, fails) when python3, Selenium, Chromium or chromedriver is missing.
+    private func requireBrowser() throws {
+        let probe = """
+            import shutil, sys
+            try:
+                import selenium
+            except ImportError:
+                sys.exit(3)
+            sys.exit(0 if any(shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")) and any(shutil.which(n) for n in ("chromedriver", "chromium.chromedriver")) else 4)
+            """
+        let status = (try? ExternalProcess.run(ExternalProcess.python, ["-c", probe]).status) ?? 2
+        guard status != 0 else { return }
+        let reason = "report page in Chromium skipped: " + (status == 3 ? "python3 has no selenium" : status == 4 ? "no chromium or chromedriver" : "no python3")
+        if TestPaths.isCI { XCTFail("CI must run the browser tests, but \(reason)") }
+        throw XCTSkip(reason)
+    }
+}
