@@ -91,7 +91,7 @@ let package = Package(
         // (Page/) are compiled into the binary.
         .target(
             name: "HierarchyReport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff"],
+            dependencies: ["HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff"],
             resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
         // Making a capture inside an app: a platform-neutral core over a view protocol, its own
         // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.

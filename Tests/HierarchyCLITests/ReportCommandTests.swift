@@ -50,6 +50,25 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(never.status, 0, never.stderr)
     }
 
+    /// `--audit` lists each screen's findings as `hierarchy audit --format json` gives them, and
+    /// `--fail-on findings` fails the run on them.
+    func testAuditListsTheFindingsTheAuditCommandGives() throws {
+        let result = try Hierarchy.run(["report", path("run"), "-o", path("audit/report.html"), "--audit", "--fail-on", "findings"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("audit/report.json")))) as? [String: Any])
+        let screens = try XCTUnwrap(report["screens"] as? [[String: Any]])
+        let appdev = try XCTUnwrap(screens.first { $0["name"] as? String == "appdev" })
+        let listed = try XCTUnwrap(appdev["findings"] as? [[String: Any]])
+        let audit = try Hierarchy.run(["audit", path("run/appdev.xml"), "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(audit.status, 0, audit.stderr)
+        let alone = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+        let expected = try XCTUnwrap(alone["findings"] as? [[String: Any]])
+        XCTAssertFalse(expected.isEmpty, "the dump has findings to compare")
+        XCTAssertEqual(listed.map { "\($0["rule"] ?? "") \($0["id"] ?? "")" }, expected.map { "\($0["rule"] ?? "") \($0["id"] ?? "")" })
+        XCTAssertEqual((report["summary"] as? [String: Any])?["findings"] as? Int,
+                       screens.map { ($0["findings"] as? [Any])?.count ?? 0 }.reduce(0, +))
+    }
+
     func testNothingReadIsStatusTwo() throws {
         let empty = try Hierarchy.run(["report", path("empty"), "-o", path("e.html")])
         XCTAssertEqual(empty.status, 2)

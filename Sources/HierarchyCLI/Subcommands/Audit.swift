@@ -7,6 +7,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyReport
 
 /// `hierarchy audit`: the accessibility audit of a capture, for people (text, a picture, a page)
 /// and for CI (JSON, JUnit, SARIF). Exit status 0 when no finding reaches --fail-on, 1 when one
@@ -103,12 +104,7 @@ struct AuditCommand: ParsableCommand {
             throw error.inFile(document.file)
         }
         var options = AuditOptions(rules: try selectedRules(), minTarget: minTarget)
-        // uiautomator is Android, Appium, recursiveDescription and XCUITest iOS; the others say by their classes.
-        switch document.format {
-        case .uiautomator?: options.platform = .android
-        case .appium?, .recursiveDescription?, .xcuitest?: options.platform = .iOS
-        default: options.platform = AuditPlatform.detect(document.tree)
-        }
+        options.platform = StandardScreenAudit.platform(of: document)
         // Android dumps are in pixels: without --density, the density is inferred (documents are in points).
         if document.format != nil, options.platform == .android, input.density == nil { options.unitsPerPoint = inferDensity(document) }
         let pixels = try AuditPixelSource.pixels(document, layout: laidOut, needed: options.rules.contains { $0.needsPixels })
@@ -138,20 +134,5 @@ struct AuditCommand: ParsableCommand {
         let dp = (width / density).rounded()
         Console.error("note: \(input.tree): no --density; inferred \(density) from the screen's \(Int(width)) pixels (\(Int(dp)) dp wide); give --density to choose")
         return density
-    }
-}
-
-/// The screen's pixels for the contrast rules: the screenshot, else the snapshots composited flat.
-enum AuditPixelSource {
-    static func pixels(_ document: LoadedDocument, layout: Layout, needed: Bool) throws -> AuditPixels? {
-        guard needed else { return nil }
-        if let shot = document.screenshot {
-            return AuditPixels(width: shot.width, height: shot.height, rgba: shot.pixels, scale: document.screenshotScale)
-        }
-        guard layout.layers.contains(where: { $0.texture != nil }) else { return nil }
-        let scale = min(max(document.tree.screenScale, 1), 3)
-        let image = try FlatCompositor.composite(layout, scale: scale, background: Color(red: 255, green: 255, blue: 255),
-                                                 textures: document.textures(for: layout))
-        return AuditPixels(width: image.width, height: image.height, rgba: image.pixels, scale: scale)
     }
 }

@@ -84,7 +84,6 @@ struct ReportCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         if let shard { _ = try Shard(parsing: shard) }
         if merge && (baseline != nil || shard != nil || audit) { throw ValidationError("--merge joins finished parts; --baseline, --shard and --audit belong to the runs that made them") }
-        if audit && Self.makeAudit() == nil { throw ValidationError("--audit needs the audit (HierarchyAudit), which this build does not include") }
     }
 
     func run() throws {
@@ -142,15 +141,12 @@ struct ReportCommand: ParsableCommand {
         options.layout = layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize)
         options.render = try camera.checkedOptions()
         options.matching = match
-        options.audit = audit ? Self.makeAudit() : nil
+        options.audit = audit ? StandardScreenAudit(densityGiven: density != 1) : nil
         if let jobs { options.jobs = jobs }
         if let shard { options.shard = try Shard(parsing: shard) }
         options.title = title
         return options
     }
-
-    /// The audit `--audit` runs, when this build has one.
-    static func makeAudit() -> (any ScreenAudit)? { nil }
 }
 
 /// The progress bar, made once the number of screens is known.
