@@ -1,3 +1,5 @@
+import HierarchyFormats
+
 /// The audit as JUnit XML, for CI's test views (GitLab, Jenkins): a `testsuite` per rule that ran,
 /// a `testcase` per view it judged (passing ones too), a `failure` per finding. A view with two
 /// findings of one rule is two test cases, so that failures count findings.
@@ -44,25 +46,5 @@ public enum AuditJUnit {
 
     private static func quote(_ n: Int) -> String { "\"\(n)\"" }
 
-    /// Text for an XML attribute or element: the five entities, and control characters XML 1.0
-    /// cannot hold dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case "\r": out += "&#13;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }

@@ -1,3 +1,5 @@
+import HierarchyFormats
+
 /// `--junit FILE`: a JUnit XML document with a test case per screen, failing as the failure level
 /// says (a screen that cannot be read is an `<error>`, another failure a `<failure>`).
 public enum JUnitReport {
@@ -29,22 +31,5 @@ public enum JUnitReport {
         return lines.joined(separator: "\n")
     }
 
-    /// Text for XML content and attribute values; characters XML 1.0 cannot carry are dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(scalar.value);"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }

@@ -49,21 +49,7 @@ public enum ReportPage {
 
     static var html: String { ReportFiles.html }
 
-    /// Text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }
 
 /// The blocks of a page `ReportPage` wrote, read back for `--merge`.

@@ -1,3 +1,5 @@
+import HierarchyFormats
+
 /// The page's markup: `viewer.html` with the title, the style, the data block and the script put
 /// into its slots (`{{title}}`, `{{style}}`, `{{data}}`, `{{script}}`).
 ///
@@ -49,19 +51,5 @@ enum HTMLViewerMarkup {
         return pieces
     }
 
-    /// Text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }
