@@ -14,7 +14,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw the exploded 3D stack into a PNG.",
         discussion: """
-            Without -o the picture goes to Output/<name of the tree's folder>.png. --yaw 0 --pitch 0 \
+            Without -o the picture goes to Output/<name of the tree's folder>.png; a picture that exists is \
+            replaced only with --force, an input never. --yaw 0 --pitch 0 \
             --projection orthographic looks straight at the screen. --expect GOLDEN.png compares the \
             picture with a golden instead (exit status 0 when it matches, 1 when not, 2 for bad input), \
             writing GOLDEN.actual.png and GOLDEN.diff.png beside it when not; --record writes the golden, \
