@@ -153,7 +153,7 @@ struct SinglePassReader {
         }
         let row = field.definition
         let (read, end) = try self.value(row.kind, at: value, depth: depth)
-        row.set(&node, read)
+        field.set(read, on: &node)
         values.present.insert(field)
         return end
     }

@@ -39,7 +39,7 @@ extension TreeReader {
                 // The last of a repeated key wins, as in the careful reader.
                 let row = field.definition
                 guard let (read, end) = quickValue(row.kind, at: value, of: offset) else { return nil }
-                row.set(&node, read)
+                field.set(read, on: &node)
                 values.present.insert(field)
                 return end
             case .children?:

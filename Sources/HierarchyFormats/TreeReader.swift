@@ -88,7 +88,7 @@ struct TreeReader {
                 if isRequired { throw InputError(location: f.at(key), "missing (the view's \(key) is required)") }
                 continue
             }
-            row.set(&node, value)
+            field.set(value, on: &node)
             present.insert(field)
         }
         _ = table.finish(&node, present: present)

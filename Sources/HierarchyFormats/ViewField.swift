@@ -4,20 +4,20 @@ import HierarchyModel
 /// The keys a view's object has in a view-hierarchy document (`docs/view-hierarchy.md`), besides
 /// its subviews (`children`): the one definition of a view's fields. Each case's row in
 /// `definition` says its JSON key, the kind of its value (which says how a value is checked),
-/// whether it is required, and how it is taken from and put into a `ViewNode`. The three readers
-/// (single pass, quick, careful) and the writer (`TreeDocument.encode`, which the in-app capture
-/// uses too) go through this table; none names a field itself. The cases are in the
+/// whether it is required, and how it is taken from a `ViewNode`; `set` puts it back. The three
+/// readers (single pass, quick, careful) and the writer (`TreeDocument.encode`, which the in-app
+/// capture uses too) go through this table; none names a field itself. The cases are in the
 /// documentation's order, the order the writer writes them in and the careful reader checks them in.
 ///
-/// Adding a field: its stored property on `ViewNode`, a case here and its row (see
-/// `docs/architecture.md`). A field of a new kind also needs the kind read by each reader
-/// (`FieldReader.value`, `TreeReader.quickValue`, `SinglePassReader.value`) and written by
-/// `FieldValue.json`.
+/// Adding a field: its stored property on `ViewNode`, a case here, its row in `definition` and its
+/// line in `set` (the compiler names a switch left without it; see `docs/architecture.md`). A
+/// field of a new kind also needs the kind read by each reader (`FieldReader.value`,
+/// `TreeReader.quickValue`, `SinglePassReader.value`) and written by `FieldValue.json`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, className, name, text, viewController, tag, frame, bounds, transform, anchorPoint
     case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes
 
-    /// One field: its key, its kind, when it may be left out, and how it reads and sets a view.
+    /// One field: its key, its kind, when it may be left out, and its value in a view.
     struct Definition {
         /// The JSON key.
         let key: StaticString
@@ -28,8 +28,6 @@ enum ViewField: Int, CaseIterable, Sendable {
         /// The field's value in `node`; nil when it is what a reader gives a view without the key
         /// (the writers leave it out).
         let written: (ViewNode) -> FieldValue?
-        /// Sets the field of `node` to a value of its kind.
-        let set: (inout ViewNode, FieldValue) -> Void
     }
 
     /// What a view whose object lacks a field has.
@@ -42,33 +40,57 @@ enum ViewField: Int, CaseIterable, Sendable {
         case frameSize
     }
 
-    /// The table: one row a field.
+    /// The table: one row a field, with `set` below.
     @inline(__always)
     var definition: Definition {
         switch self {
-        case .id: Definition("id", .nonEmptyString, .modelDefault, { .string($0.id) }, { $0.id = $1.string })
+        case .id: Definition("id", .nonEmptyString, .modelDefault, { .string($0.id) })
         case .className:
-            Definition("class", .nonEmptyString, .modelDefault, { $0.className == "View" ? nil : .string($0.className) }, { $0.className = $1.string })
-        case .name: Definition("name", .string, .modelDefault, { $0.name.map(FieldValue.string) }, { $0.name = $1.string })
-        case .text: Definition("text", .string, .modelDefault, { $0.text.map(FieldValue.string) }, { $0.text = $1.string })
+            Definition("class", .nonEmptyString, .modelDefault, { $0.className == "View" ? nil : .string($0.className) })
+        case .name: Definition("name", .string, .modelDefault, { $0.name.map(FieldValue.string) })
+        case .text: Definition("text", .string, .modelDefault, { $0.text.map(FieldValue.string) })
         case .viewController:
-            Definition("viewController", .viewController, .modelDefault, { $0.viewController.map(FieldValue.viewController) }, { $0.viewController = $1.viewController })
-        case .tag: Definition("tag", .integer, .modelDefault, { $0.tag == 0 ? nil : .integer($0.tag) }, { $0.tag = $1.integer })
-        case .frame: Definition("frame", .rect, .required, { .rect($0.frame) }, { $0.frame = $1.rect })
+            Definition("viewController", .viewController, .modelDefault, { $0.viewController.map(FieldValue.viewController) })
+        case .tag: Definition("tag", .integer, .modelDefault, { $0.tag == 0 ? nil : .integer($0.tag) })
+        case .frame: Definition("frame", .rect, .required, { .rect($0.frame) })
         case .bounds:
-            Definition("bounds", .rect, .frameSize, { $0.bounds == $0.frame.sizeAtOrigin ? nil : .rect($0.bounds) }, { $0.bounds = $1.rect })
+            Definition("bounds", .rect, .frameSize, { $0.bounds == $0.frame.sizeAtOrigin ? nil : .rect($0.bounds) })
         case .transform:
-            Definition("transform", .transform, .modelDefault, { $0.transform.isIdentity ? nil : .transform($0.transform) }, { $0.transform = $1.transform })
+            Definition("transform", .transform, .modelDefault, { $0.transform.isIdentity ? nil : .transform($0.transform) })
         case .anchorPoint:
-            Definition("anchorPoint", .point, .modelDefault, { $0.anchorPoint == .centre ? nil : .point($0.anchorPoint) }, { $0.anchorPoint = $1.point })
-        case .clipsToBounds: Definition("clipsToBounds", .bool, .modelDefault, { $0.clipsToBounds ? .bool(true) : nil }, { $0.clipsToBounds = $1.bool })
-        case .alpha: Definition("alpha", .number(.unit), .modelDefault, { $0.alpha == 1 ? nil : .number($0.alpha) }, { $0.alpha = $1.number })
-        case .hidden: Definition("hidden", .bool, .modelDefault, { $0.isHidden ? .bool(true) : nil }, { $0.isHidden = $1.bool })
+            Definition("anchorPoint", .point, .modelDefault, { $0.anchorPoint == .centre ? nil : .point($0.anchorPoint) })
+        case .clipsToBounds: Definition("clipsToBounds", .bool, .modelDefault, { $0.clipsToBounds ? .bool(true) : nil })
+        case .alpha: Definition("alpha", .number(.unit), .modelDefault, { $0.alpha == 1 ? nil : .number($0.alpha) })
+        case .hidden: Definition("hidden", .bool, .modelDefault, { $0.isHidden ? .bool(true) : nil })
         case .backgroundColor:
-            Definition("backgroundColor", .color, .modelDefault, { $0.backgroundColor.map(FieldValue.color) }, { $0.backgroundColor = $1.color })
-        case .snapshot: Definition("snapshot", .nonEmptyString, .modelDefault, { $0.snapshot.map(FieldValue.string) }, { $0.snapshot = $1.string })
+            Definition("backgroundColor", .color, .modelDefault, { $0.backgroundColor.map(FieldValue.color) })
+        case .snapshot: Definition("snapshot", .nonEmptyString, .modelDefault, { $0.snapshot.map(FieldValue.string) })
         case .attributes:
-            Definition("attributes", .attributes, .modelDefault, { $0.attributes.isEmpty ? nil : .attributes($0.attributes) }, { $0.attributes = $1.attributes })
+            Definition("attributes", .attributes, .modelDefault, { $0.attributes.isEmpty ? nil : .attributes($0.attributes) })
+        }
+    }
+
+    /// Sets this field of `node` to `value`, of the field's kind: the other half of the row, a
+    /// switch rather than a closure in the row so that the readers inline it for every key.
+    @inline(__always)
+    func set(_ value: FieldValue, on node: inout ViewNode) {
+        switch self {
+        case .id: node.id = value.string
+        case .className: node.className = value.string
+        case .name: node.name = value.string
+        case .text: node.text = value.string
+        case .viewController: node.viewController = value.viewController
+        case .tag: node.tag = value.integer
+        case .frame: node.frame = value.rect
+        case .bounds: node.bounds = value.rect
+        case .transform: node.transform = value.transform
+        case .anchorPoint: node.anchorPoint = value.point
+        case .clipsToBounds: node.clipsToBounds = value.bool
+        case .alpha: node.alpha = value.number
+        case .hidden: node.isHidden = value.bool
+        case .backgroundColor: node.backgroundColor = value.color
+        case .snapshot: node.snapshot = value.string
+        case .attributes: node.attributes = value.attributes
         }
     }
 
@@ -80,9 +102,8 @@ enum ViewField: Int, CaseIterable, Sendable {
 }
 
 extension ViewField.Definition {
-    init(_ key: StaticString, _ kind: FieldKind, _ absent: ViewField.Absent,
-         _ written: @escaping (ViewNode) -> FieldValue?, _ set: @escaping (inout ViewNode, FieldValue) -> Void) {
-        self.init(key: key, kind: kind, absent: absent, written: written, set: set)
+    init(_ key: StaticString, _ kind: FieldKind, _ absent: ViewField.Absent, _ written: @escaping (ViewNode) -> FieldValue?) {
+        self.init(key: key, kind: kind, absent: absent, written: written)
     }
 }
 
@@ -226,7 +247,11 @@ extension ViewField {
 
         @inline(__always)
         private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int, _ key: StaticString) -> Bool {
-            key.utf8CodeUnitCount == length && memcmp(bytes.baseAddress! + start, key.utf8Start, length) == 0
+            // Byte by byte: keys are short, and memcmp of a length not known when compiling is a call.
+            guard key.utf8CodeUnitCount == length else { return false }
+            let spelled = key.utf8Start
+            for i in 0..<length where bytes[start &+ i] != spelled[i] { return false }
+            return true
         }
 
         /// A key as text (spelled with escapes in the document): the same answer as `key`.
@@ -240,8 +265,10 @@ extension ViewField {
         @inline(__always)
         func finish(_ node: inout ViewNode, present: ViewField.Present) -> Bool {
             guard present.bits & required == required else { return false }
-            if present.bits & frameSizedBits != frameSizedBits {
-                for field in frameSized where present.bits & field.bit == 0 { field.definition.set(&node, .rect(node.frame.sizeAtOrigin)) }
+            var missing = frameSizedBits & ~present.bits
+            while missing != 0 {
+                ViewField(rawValue: missing.trailingZeroBitCount).unsafelyUnwrapped.set(.rect(node.frame.sizeAtOrigin), on: &node)
+                missing &= missing - 1
             }
             return true
         }

@@ -30,7 +30,7 @@ final class ViewFieldTests: XCTestCase {
         var tree = ViewTree(root: ViewNode(id: "window", frame: Rect(x: 0, y: 0, width: 100, height: 100)), screenScale: 3)
         var node = ViewNode(id: "child", frame: Rect(x: 5, y: 6, width: 20, height: 10))
         let value = sample(field.definition.kind)
-        field.definition.set(&node, value)
+        field.set(value, on: &node)
         tree.append(node, to: 0)
         return (tree, value)
     }
