@@ -99,9 +99,10 @@ let package = Package(
             name: "HierarchyReport",
             dependencies: ["HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare"],
             resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
-        // Making a capture inside an app: a platform-neutral core over a view protocol, its own
-        // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.
-        .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout"], linkerSettings: libm),
+        // Making a capture inside an app: a platform-neutral core over a view protocol, tree.json
+        // through the formats' writer (pure Swift), its own store-only PNG writer, UIKit/AppKit
+        // adapters and ImageIO where they exist.
+        .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], linkerSettings: libm),
         // Goldens: an exploded rendering with its view tree kept in the PNG, compared with a
         // perceptual tolerance and the views that changed named (render --expect, the strategy).
         .target(name: "HierarchyGolden", dependencies: [
