@@ -32,9 +32,12 @@ fi
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 $bin/hierarchy layout "$work/cap/tree.json" --format json > "$work/layout.json"
 camera=(--spacing 20 --yaw -30 --pitch 15 --fov 35)
+# --force where the build knows it (an older BEFORE may not).
+force() { "$1" render --help 2>&1 | grep -q -- --force && echo --force || true; }
+hforce=$(force "$hierarchy"); bforce=$([ -z "$before" ] || force "$before")
 for i in $(seq "$runs"); do
-  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
-  [ -z "$before" ] || /usr/bin/time -f "%e %U %S %M" -o "$work/b.$i" "$before" render "$work/cap/tree.json" -o "$work/b.png" "${camera[@]}" >/dev/null 2>&1
+  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" $hforce -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
+  [ -z "$before" ] || /usr/bin/time -f "%e %U %S %M" -o "$work/b.$i" "$before" render "$work/cap/tree.json" $bforce -o "$work/b.png" "${camera[@]}" >/dev/null 2>&1
   /usr/bin/time -f "%e %U %S %M" -o "$work/p.$i" python3 "$peer" pillow "$work/layout.json" "$work/cap" "$work/p.png" >/dev/null 2>&1
 done
 # The decode limit: each snapshot file decoded once to RGBA8 with png_image_* (C, one core).
