@@ -83,8 +83,8 @@ let package = Package(
         // (Viewer/) are compiled into the binary, so there is no bundle at run time.
         .target(
             name: "HierarchyExport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyDiff"],
-            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "interface.js"].map {
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyDiff", "HierarchyAudit"],
+            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
         // `hierarchy report`: every screen of a run in one page, against a baseline; its web files
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyLayout", "HierarchyAudit"], exclude: ["Blender", "Browser", "Readers"]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",
@@ -147,6 +147,7 @@ let package = Package(
         ]),
         .testTarget(name: "HierarchyReportTests", dependencies: [
             "HierarchyTestSupport", "HierarchyReport", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading", "HierarchyLayout",
+            "HierarchyAudit",
         ], exclude: ["Goldens", "Browser"]),
         // The repository's own rules: the platform check, the prerequisites the README names.
         .testTarget(name: "RepositoryTests", dependencies: ["HierarchyTestSupport"]),
