@@ -151,38 +151,39 @@ struct SinglePassReader {
             values.extras[keyText(member)] = json.value(at: value)
             return end
         }
-        let row = field.definition
-        let (read, end) = try self.value(row.kind, at: value, depth: depth)
-        field.set(read, on: &node)
         values.present.insert(field)
-        return end
+        return try read(field, at: value, depth: depth, into: &node)
     }
 
-    /// The value of a field of `kind` at `value` in a view `depth` containers deep, and the
-    /// offset after it.
+    /// Reads the value of `field` at `value`, in a view `depth` containers deep, into `node`, and
+    /// returns the offset after it. Each value is set where it is read: the optimizer then folds
+    /// the `FieldValue` away, which a value returned to the caller cost in copies.
     @inline(__always)
-    private mutating func value(_ kind: FieldKind, at value: Int, depth: Int) throws -> (FieldValue, end: Int) {
-        switch kind {
-        case .nonEmptyString: let (s, end) = try nonEmptyString(at: value); return (.string(s), end)
-        case .string: let (s, end) = try string(at: value); return (.string(s), end)
-        case .rect: let (r, end) = try rect(at: value, depth: depth + 1); return (.rect(r), end)
-        case .bool: let (b, end) = try bool(at: value); return (.bool(b), end)
+    private mutating func read(_ field: ViewField, at value: Int, depth: Int, into node: inout ViewNode) throws -> Int {
+        switch field.definition.kind {
+        case .nonEmptyString: let (s, end) = try nonEmptyString(at: value); field.set(.string(s), on: &node); return end
+        case .string: let (s, end) = try string(at: value); field.set(.string(s), on: &node); return end
+        case .rect: let (r, end) = try rect(at: value, depth: depth + 1); field.set(.rect(r), on: &node); return end
+        case .bool: let (b, end) = try bool(at: value); field.set(.bool(b), on: &node); return end
         case .integer:
             let (n, end) = try number(at: value)
             guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { throw Unusual() }
-            return (.integer(Int(n)), end)
+            field.set(.integer(Int(n)), on: &node)
+            return end
         case .number(let range):
             let (n, end) = try number(at: value)
             guard range.contains(n) else { throw Unusual() }
-            return (.number(n), end)
+            field.set(.number(n), on: &node)
+            return end
         case .color:
             let (s, end) = try string(at: value)
             guard let color = Color(hex: s) else { throw Unusual() }
-            return (.color(color), end)
-        case .transform: let (t, end) = try transform(at: value); return (.transform(t), end)
-        case .point: let (p, end) = try point(at: value, depth: depth + 1); return (.point(p), end)
-        case .attributes: let (a, end) = try attributes(at: value); return (.attributes(a), end)
-        case .viewController: let (c, end) = try viewController(at: value); return (.viewController(c), end)
+            field.set(.color(color), on: &node)
+            return end
+        case .transform: let (t, end) = try transform(at: value); field.set(.transform(t), on: &node); return end
+        case .point: let (p, end) = try point(at: value, depth: depth + 1); field.set(.point(p), on: &node); return end
+        case .attributes: let (a, end) = try attributes(at: value); field.set(.attributes(a), on: &node); return end
+        case .viewController: let (c, end) = try viewController(at: value); field.set(.viewController(c), on: &node); return end
         }
     }
 
