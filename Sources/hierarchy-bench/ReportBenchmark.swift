@@ -30,8 +30,9 @@ enum ReportBenchmark {
         let summary = ReportSummary(outcome.screens)
         print("  \(summary.fields.map { "\($0.1) \($0.0)" }.joined(separator: ", "))\(options.audit == nil ? " (no audit in this build)" : "")")
         print("  reported in \(String(format: "%.2f", seconds)) s on \(options.jobs) cores (CPU \(String(format: "%.1f", HolesBenchmark.processCPUSeconds() - cpu)) s); peak memory \(PeakMemory.megabytes()) MB")
-        print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB: \(folder)/out/report.html")
-        measureInChromium(folder + "/out/report.html")
+        let page = outcome.folder.map { $0 + "/index.html" } ?? folder + "/out/report.html"
+        print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB\(outcome.folder == nil ? "" : " (a folder: past 50 MB)"): \(page)")
+        measureInChromium(page)
     }
 
     /// `base/` and `run/`: screen-000 … with their screenshots.

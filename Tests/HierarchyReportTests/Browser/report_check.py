@@ -5,7 +5,8 @@
 
 EXPECTED_JSON: {"summary": {"screens": n, "changed": n, …} (the counts the page must show),
 "changed": name of a changed screen, "changes": the number of changes its diff lists,
-"error": name of a screen that could not be read}. Checks: no console errors and nothing
+"error": name of a screen that could not be read, "folder": true for a report folder's index.html,
+which may load its data/ files and nothing else}. Checks: no console errors and nothing
 fetched; the summary; one card per screen; the filter; opening the changed screen shows its
 viewer (ready, with the Before/After switch and its changes listed) and its changes beside it;
 the error screen shows its error. Prints `ready: N ms`, one `FAIL: …` line per failed check;
@@ -106,6 +107,12 @@ def main(argv):
         errors = console_errors(driver)
         expect(not errors, f"console errors: {errors}")
         fetched = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        if expected.get("folder"):
+            # The viewer above was built from data files: the page holds no viewer or texture.
+            inline = driver.execute_script("return document.querySelectorAll('script[id^=\"v-\"], script[id^=\"t-\"]').length")
+            expect(inline == 0, f"the folder's page holds {inline} viewer or texture blocks")
+            data = "file://" + os.path.dirname(os.path.abspath(page)) + "/data/"
+            fetched = [f for f in fetched if not f.startswith(data)]
         expect(not fetched, f"the page fetched {fetched}")
     except Exception as error:  # a broken page fails with its reason
         failures.append(f"{type(error).__name__}: {error}")
