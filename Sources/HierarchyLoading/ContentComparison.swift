@@ -20,9 +20,15 @@ public struct ContentComparison {
     private var bytes: [String: [UInt8]] = [:]
 
     public init(before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout) {
+        self.init(before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout,
+                  beforeTextures: before.textures(for: beforeLayout), afterTextures: after.textures(for: afterLayout))
+    }
+
+    /// With the documents' textures for these layouts already made (`LoadedDocument.textures(for:)`),
+    /// for a caller that uses them too: making them slices a screenshot.
+    public init(before: LoadedDocument, after: LoadedDocument, beforeLayout: Layout, afterLayout: Layout, beforeTextures: LayerTextures, afterTextures: LayerTextures) {
         (self.before, self.after, self.beforeLayout, self.afterLayout) = (before, after, beforeLayout, afterLayout)
-        beforeTextures = before.textures(for: beforeLayout)
-        afterTextures = after.textures(for: afterLayout)
+        (self.beforeTextures, self.afterTextures) = (beforeTextures, afterTextures)
     }
 
     /// The BEFORE nodes of the pairs whose pictures differ; a view with a picture paired with one
