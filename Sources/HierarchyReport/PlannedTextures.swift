@@ -11,7 +11,7 @@ import HierarchySource
 /// screen at a time; keyed by layer id, so for one layout (or the diff page's, whose BEFORE ids
 /// are prefixed) only.
 final class PlannedTextures<Source: LayerTextureSource>: LayerTextureSource, @unchecked Sendable {
-    private let source: Source
+    let source: Source
     private let lock = NSLock()
     private var made: [String: RGBAImage?] = [:]
 
@@ -44,4 +44,7 @@ struct PlannedCapture: CaptureSource {
     var file: String { document.file }
     var inputFiles: [String] { document.inputFiles }
     func textures(for layout: Layout) -> PlannedTextures<LayerTextures> { textures }
+    func picture(of node: Int, layout: Layout, textures: PlannedTextures<LayerTextures>) -> ViewPicture? {
+        document.picture(of: node, layout: layout, textures: textures.source)
+    }
 }

@@ -28,9 +28,12 @@ public enum ReportPage {
     /// Everything before the blocks; `data` names the folder of the data files ("" for one file).
     public static func head(title: String, data: String = "") -> String {
         let parts = html.components(separatedBy: "{{blocks}}")
-        let filled = fill(parts[0], title: title)
-            .replacingOccurrences(of: "{{scripts}}", with: data.isEmpty ? "" : " 'self'")
-            .replacingOccurrences(of: "{{data}}", with: escape(data))
+        var filled = fill(parts[0], title: title)
+        if !data.isEmpty {
+            // A folder's page also runs its data files (scripts of its own folder) and says where they are.
+            filled = filled.replacingOccurrences(of: "script-src 'unsafe-inline'", with: "script-src 'unsafe-inline' 'self'")
+                .replacingOccurrences(of: generator, with: generator + "\n<meta name=\"hierarchy-report-data\" content=\"" + escape(data) + "\">")
+        }
         return filled + block(id: "hr-template", json: OrderedJSON.string(HTMLViewer.template).text().escapingLessThanForScript())
     }
 

@@ -17,11 +17,14 @@ public struct ReportOutput: Hashable, Sendable {
     public var json: String
     /// Whether the report is a folder (`-o REPORT/`).
     public var isFolder: Bool
+    /// Whether a page, folder and `report.json` that exist may be replaced (`--force`); inputs never are.
+    public var replace: Bool
     /// The size past which a page is written as a folder.
     public var folderLimit = ReportOutput.defaultFolderLimit
 
     /// `path` ending with `/` or naming an existing folder is a folder; otherwise a page.
-    public init(_ path: String) {
+    public init(_ path: String, replace: Bool = false) {
+        self.replace = replace
         isFolder = path.hasSuffix("/") || FileSystem.isFolder(path)
         if isFolder {
             let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -189,9 +192,9 @@ public enum ReportRun {
         title: String, output: ReportOutput, protecting inputs: [String], _ body: (ReportWriter) throws(InputError) -> Void
     ) throws(InputError) -> Written {
         let data = String(ReportPage.dataFolder.dropLast())
-        try ExportDestination(path: output.page, companions: ["report.json"] + (output.isFolder ? [data] : []), replace: true).check(protecting: inputs)
+        try ExportDestination(path: output.page, companions: ["report.json"] + (output.isFolder ? [data] : []), replace: output.replace).check(protecting: inputs)
         let overflow = output.overflowName
-        let destination = ExportDestination(path: output.page, companions: ["report.json", output.isFolder ? data : overflow], replace: true)
+        let destination = ExportDestination(path: output.page, companions: ["report.json", output.isFolder ? data : overflow], replace: output.replace)
         var written = Written(rows: [], size: 0)
         try destination.write { (staging) throws(InputError) in
             let root = output.isFolder ? staging.path : staging.path(overflow)
@@ -228,6 +231,7 @@ public enum ReportRun {
         guard ReportAssembly.isReportFolder(folder) else {
             throw InputError(file: folder, "exists and is not a report's folder, and the page passes \(limit) and must become this folder; move it or choose another output")
         }
+        guard output.replace else { throw InputError(file: folder, "already exists, and the page passes \(limit) and must become this folder (use --force to replace it)") }
     }
 }
 

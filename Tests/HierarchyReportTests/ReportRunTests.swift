@@ -124,7 +124,7 @@ final class ReportRunTests: XCTestCase {
         XCTAssertEqual(merged.pageSize, outcome.pageSize)
         XCTAssertEqual(try ReportPageBlocks.read(folder.appendingPathComponent("merged/report.html").path).textures.count, Set(blocks.screens.flatMap(\.textures)).count)
         // Within the limit, the single page replaces the link (the old folder stays, unused).
-        let again = try ReportRun.merge([made], title: "hierarchy report", output: ReportOutput(output.page))
+        let again = try ReportRun.merge([made], title: "hierarchy report", output: ReportOutput(output.page, replace: true))
         XCTAssertNil(again.folder)
         XCTAssertEqual(FileSystem.size(of: output.page), outcome.pageSize)
         XCTAssertEqual(try ReportPageBlocks.read(output.page).screens, blocks.screens)

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyCompare
 import HierarchyDiff
 import HierarchyImaging
 import HierarchyLayout
