@@ -83,8 +83,8 @@ let package = Package(
         // (Viewer/) are compiled into the binary, so there is no bundle at run time.
         .target(
             name: "HierarchyExport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats"],
-            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "interface.js"].map {
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyAudit"],
+            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
         // Comparing two captures: their views paired, the paired views' pictures compared, what changed,
@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyCompare", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyCompare", "HierarchyLayout", "HierarchyAudit"], exclude: ["Blender", "Browser", "Readers"]),
         .testTarget(name: "HierarchyCompareTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
         ]),
@@ -157,6 +157,7 @@ let package = Package(
         ]),
         .testTarget(name: "HierarchyReportTests", dependencies: [
             "HierarchyTestSupport", "HierarchyReport", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading", "HierarchyLayout",
+            "HierarchyAudit",
         ], exclude: ["Goldens", "Browser"]),
         // The repository's own rules: the platform check, the prerequisites the README names.
         .testTarget(name: "RepositoryTests", dependencies: ["HierarchyTestSupport"]),

@@ -36,6 +36,19 @@ public enum Audit {
     }
 }
 
+extension Audit {
+    /// The visible frames (in the layout's units) of the views whose pixels the contrast rules of
+    /// `options` read: a picture needs only the pixels under them (`AuditPixels.region`) for
+    /// `run` to find the same. Empty when no contrast rule is asked for.
+    public static func pixelFrames(tree: ViewTree, layout: Layout, options: AuditOptions = AuditOptions()) -> [Rect] {
+        let rules = AuditRule.allCases.filter { $0.needsPixels && options.rules.contains($0) }
+        guard !rules.isEmpty else { return [] }
+        let platform = options.platform ?? AuditPlatform.detect(tree)
+        let context = RuleContext(elements: AuditElements(tree: tree, layout: layout, platform: platform), options: options, pixels: nil)
+        return rules.flatMap { context.contrastSubjects($0) }
+    }
+}
+
 extension AuditElements {
     /// Each node's place in painter's order.
     var positions: [Int] {

@@ -48,10 +48,23 @@ extension RuleContext {
 
     /// The view's visible frame in whole pixels, if it lies within the picture.
     private func pixelRegion(_ frame: Rect, _ pixels: AuditPixels) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let s = pixels.scale
+        AuditPixels.region(of: frame, scale: pixels.scale, width: pixels.width, height: pixels.height).map { ($0.x, $0.y, $0.width, $0.height) }
+    }
+
+    /// The visible frames of the views `rule` judges, whether or not their pixels exist.
+    func contrastSubjects(_ rule: AuditRule) -> [Rect] {
+        order.filter { e.isVisible($0) && isContrastSubject($0, rule) }.map { e.frame($0) }
+    }
+}
+
+extension AuditPixels {
+    /// The pixels of a picture `width` × `height` at `scale` pixels a layout unit that the
+    /// contrast rules read for a view whose visible frame is `frame`: its edges rounded to whole
+    /// pixels, cut at the picture's right and bottom; nil when it starts outside or is empty.
+    public static func region(of frame: Rect, scale s: Double, width: Int, height: Int) -> PixelRect? {
         let x0 = Int((frame.minX * s).rounded()), y0 = Int((frame.minY * s).rounded())
-        let x1 = min(Int((frame.maxX * s).rounded()), pixels.width), y1 = min(Int((frame.maxY * s).rounded()), pixels.height)
+        let x1 = min(Int((frame.maxX * s).rounded()), width), y1 = min(Int((frame.maxY * s).rounded()), height)
         guard x0 >= 0, y0 >= 0, x1 > x0, y1 > y0 else { return nil }
-        return (x0, y0, x1 - x0, y1 - y0)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

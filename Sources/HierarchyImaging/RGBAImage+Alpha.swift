@@ -2,6 +2,9 @@ extension RGBAImage {
     /// The same picture with colour channels multiplied by alpha (unchanged if already so).
     public func premultiplied() -> RGBAImage {
         guard alpha == .straight else { return self }
+        // An opaque picture is the same premultiplied: its bytes are shared, not copied.
+        let opaque = pixels.withUnsafeBufferPointer { p in stride(from: 3, to: p.count, by: 4).allSatisfy { p[$0] == 255 } }
+        if opaque { return RGBAImage(width: width, height: height, pixels: pixels, alpha: .premultiplied) }
         var out = pixels
         out.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {

@@ -26,7 +26,7 @@ public struct StandardScreenAudit: ScreenAudit {
         }
         let pixels: AuditPixels?
         do {
-            pixels = try AuditPixelSource.pixels(document, layout: layout, needed: true)
+            pixels = try AuditPixelSource.pixels(document, layout: layout, options: options)
         } catch let error as InputError {
             throw error
         } catch {
@@ -51,17 +51,25 @@ public struct StandardScreenAudit: ScreenAudit {
 
 }
 
-/// The screen's pixels for the contrast rules: the screenshot, else the snapshots composited flat.
+/// The screen's pixels for the contrast rules: the screenshot, else the snapshots composited flat
+/// over white at the capture's scale (at most 3), only where the rules look (the pixels under the
+/// views they judge, `Audit.pixelFrames`): the same pixels there as the whole composite, at a
+/// fraction of the time.
 public enum AuditPixelSource {
-    public static func pixels(_ document: LoadedDocument, layout: Layout, needed: Bool) throws -> AuditPixels? {
-        guard needed else { return nil }
+    /// Nil when `options` asks for no contrast rule, or the capture has neither a screenshot nor snapshots.
+    public static func pixels(_ document: LoadedDocument, layout: Layout, options: AuditOptions) throws -> AuditPixels? {
+        guard options.rules.contains(where: \.needsPixels) else { return nil }
         if let shot = document.screenshot {
             return AuditPixels(width: shot.width, height: shot.height, rgba: shot.pixels, scale: document.screenshotScale)
         }
         guard layout.layers.contains(where: { $0.texture != nil }) else { return nil }
         let scale = min(max(document.tree.screenScale, 1), 3)
+        let sides = (width: Int((layout.screen.width * scale).rounded()), height: Int((layout.screen.height * scale).rounded()))
+        let regions = Audit.pixelFrames(tree: document.tree, layout: layout, options: options).compactMap {
+            AuditPixels.region(of: $0, scale: scale, width: sides.width, height: sides.height)
+        }
         let image = try FlatCompositor.composite(layout, scale: scale, background: Color(red: 255, green: 255, blue: 255),
-                                                 textures: document.textures(for: layout))
+                                                 textures: document.textures(for: layout), regions: regions)
         return AuditPixels(width: image.width, height: image.height, rgba: image.pixels, scale: scale)
     }
 }

@@ -149,4 +149,22 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains(#""region": {"startLine": 4}}, "logicalLocations": [{"name": "tiny", "fullyQualifiedName": "0.1""#), result.stdout)
     }
+
+    /// `-o audit.html`: the report on standard output, the viewer's page with the findings in its data.
+    func testAPageIsTheViewerWithTheFindings() throws {
+        let ws = try Workspace()
+        let path = try ws.write("dump.xml", Self.dump)
+        let result = try Hierarchy.run(["audit", path, "--density", "2.625", "-o", ws.path("audit.html")])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.hasPrefix("Errors (2)\n  1. [touch-target-size] "), result.stdout)
+        let page = try String(contentsOfFile: ws.path("audit.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<title>audit dump.xml — hierarchy viewer</title>"), String(page.prefix(600)))
+        XCTAssertTrue(page.contains(#""audit":{"summary":"2 errors, 2 warnings, 0 info; 3 views audited by 9 rules (Android, sizes in dp)","findings":[{"number":1,"severity":"error","rule":"touch-target-size""#), page)
+        XCTAssertTrue(page.contains("const Audit = "), "the page has the audit script")
+        // A bad camera option writes nothing.
+        let bad = try Hierarchy.run(["audit", path, "--density", "2.625", "-o", ws.path("bad.html"), "--spacing", "-1"])
+        XCTAssertEqual(bad.status, 2, bad.stderr)
+        XCTAssertFalse(ws.exists("bad.html"))
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HierarchyAudit
+import HierarchyExport
 import HierarchyImaging
 import HierarchyImport
 import HierarchyLayout
@@ -34,7 +35,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "The report: text (grouped by severity), json (docs/audit.md), junit (a test suite per rule) or sarif (2.1.0, for code scanning).")
     var format: ReportFormat = .text
 
-    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output; or, for a .png, draw the findings (the exploded stack, each finding's view outlined in its severity's colour and numbered as in the report) and print the report.")
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output; or, for a .png, draw the findings (the exploded stack, each finding's view outlined in its severity's colour and numbered as in the report) and print the report; for a .html, write the viewer with an Audit panel (each finding selects and frames its view) and print the report.")
     var output: String?
 
     @Option(help: "Only these rules, comma-separated.")
@@ -53,9 +54,6 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         _ = try selectedRules()
-        if let output, output.lowercased().hasSuffix(".html") {
-            throw ValidationError("-o PAGE.html (the viewer with an Audit panel) is not available yet; write a .png picture or a report file")
-        }
         if let minTarget, !(minTarget.isFinite && minTarget > 0 && minTarget <= 1000) {
             throw ValidationError("--min-target must be a number between 0 and 1000, got \(minTarget)")
         }
@@ -63,6 +61,8 @@ struct AuditCommand: ParsableCommand {
 
     /// Whether -o names a picture rather than the report's file.
     var isPicture: Bool { output.map { $0.lowercased().hasSuffix(".png") } ?? false }
+    /// Whether -o names the viewer's page (with its Audit panel) rather than the report's file.
+    var isPage: Bool { output.map { $0.lowercased().hasSuffix(".html") || $0.lowercased().hasSuffix(".htm") } ?? false }
 
     func selectedRules() throws -> Set<AuditRule> {
         guard let rules else { return Set(AuditRule.allCases) }
@@ -110,10 +110,10 @@ struct AuditCommand: ParsableCommand {
         options.platform = StandardScreenAudit.platform(of: document)
         // Android dumps are in pixels: without --density, the density is inferred (documents are in points).
         if document.format != nil, options.platform == .android, input.reading.density == nil { options.unitsPerPoint = inferDensity(document) }
-        let pixels = try AuditPixelSource.pixels(document, layout: laidOut, needed: options.rules.contains { $0.needsPixels })
+        let pixels = try AuditPixelSource.pixels(document, layout: laidOut, options: options)
         var report = Audit.run(tree: document.tree, layout: laidOut, pixels: pixels, options: options)
         if let known { report = report.subtracting(known) }
-        if isPicture { _ = try camera.checkedOptions() }
+        if isPicture || isPage { _ = try camera.checkedOptions() }
         let text: String = switch format {
         case .text: AuditText.render(report)
         case .json: AuditJSON.encode(report)
@@ -124,10 +124,28 @@ struct AuditCommand: ParsableCommand {
             Console.out(text)
             try rule.check(output)
             try AuditPicture.draw(report, layout: laidOut, document: document, camera: camera, to: output)
+        } else if let output, isPage {
+            Console.out(text)
+            try rule.check(output)
+            try writePage(report, document: document, to: output)
         } else {
             try OutputFile.write(text, to: output, rule: rule)
         }
         return report
+    }
+
+    /// The viewer's page with the Audit panel: laid out again with the viewer's texture limit (the
+    /// views and layers are the same; only the textures' planned sizes differ), titled "audit NAME".
+    private func writePage(_ report: AuditReport, document: LoadedDocument, to path: String) throws {
+        let pageLayout: Layout
+        do {
+            pageLayout = try document.layout(layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize))
+        } catch {
+            throw error.inFile(document.file)
+        }
+        var options = HTMLExport.viewerOptions(try camera.checkedOptions(), document: document)
+        options.title = "audit " + options.title
+        try AuditPage.write(report, layout: pageLayout, document: document, options: options, to: path)
     }
 
     /// The density of an Android dump read without --density, said once on standard error.

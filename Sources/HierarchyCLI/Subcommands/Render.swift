@@ -65,22 +65,25 @@ struct RenderCommand: ParsableCommand {
     /// Loads, lays out and draws the stack (with label tags when asked), reporting the phases' times;
     /// `check` sees the document before anything is drawn (the outputs checked against its files).
     func render(_ clock: inout PhaseClock, check: (LoadedDocument) throws(InputError) -> Void) throws -> (image: RGBAImage, document: LoadedDocument) {
+        var options = RenderOptions()
+        camera.apply(to: &options)
+        look.apply(to: &options)
+        // The picture's memory is filled on the other core while this one reads the input (bad
+        // options are told after the input's errors, as before).
+        let canvas = (try? Renderer(options: options))?.canvas()
         var document = try input.load()
         try check(document)
         try synthesis.apply(to: &document)
         clock.lap("load")
         let result = try document.layout(layout.options)
         clock.lap("layout")
-        var options = RenderOptions()
-        camera.apply(to: &options)
-        look.apply(to: &options)
         try result.requireLayer(look.highlight, option: "--highlight")
         let renderer = try Renderer(options: options)
         let progress = ProgressReport(total: result.layers.count, label: "rendering")
         defer { progress.finish() }
         let textures = document.textures(for: result)
         // The renderer asks once for each layer's texture: one step of progress each.
-        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() })
+        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() }, canvas: canvas)
         clock.lap("render")
         var image = rendering.image
         if look.labels != .none && options.style != .contents {

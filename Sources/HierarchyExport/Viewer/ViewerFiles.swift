@@ -26,6 +26,8 @@
 ///     and Space select.
 ///   - `diff.js` defines `Diff`: on the page `hierarchy diff` writes, the Before/After switch and
 ///     the list of changes (nothing on other pages).
+///   - `audit.js` defines `Audit`: on the page `hierarchy audit -o PAGE.html` writes, the Audit
+///     panel of findings, each selecting and framing its view (nothing on other pages).
 ///   - `interface.js`: start-up and the script interface `window.hierarchyViewer` (docs/viewer.md).
 enum ViewerFiles {
     /// `viewer.html` as written, its slots still in it.
@@ -36,6 +38,7 @@ enum ViewerFiles {
     static let script = [
         PackageResources.stack_js, PackageResources.picking_js, PackageResources.labels_js, PackageResources.input_js, PackageResources.panels_js,
         PackageResources.search_js, PackageResources.measure_js, PackageResources.overlay_js, PackageResources.link_js, PackageResources.diff_js,
+        PackageResources.audit_js,
     ]
         .map { compact(text($0)) }.joined(separator: "\n") + "\n\n" + compact(text(PackageResources.interface_js))
 

@@ -10,6 +10,7 @@ async function start() {
   Measure.install();
   Overlay.install();
   Diff.install();
+  Audit.install();
   UI.showDetails();
   Input.install();
   HV.render();
@@ -52,5 +53,6 @@ window.hierarchyViewer = Object.freeze({
   overlay(url, opacity) { return Overlay.set(url, opacity); },
   side(name) { return Diff.setSide(name); },
   showChange(k) { return Diff.show(k); },
+  showFinding(number) { return Audit.show(Number(number)); },
   pick(x, y) { const i = Picking.layerAt(x, y); return i >= 0 ? HV.layers[i].id : null; },
 });
