@@ -21,9 +21,15 @@ public struct ContentComparison<Before: CaptureSource, After: CaptureSource> {
     private var bytes: [String: [UInt8]] = [:]
 
     public init(before: Before, after: After, beforeLayout: Layout, afterLayout: Layout) {
+        self.init(before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout,
+                  beforeTextures: before.textures(for: beforeLayout), afterTextures: after.textures(for: afterLayout))
+    }
+
+    /// With the captures' textures for these layouts already made (`textures(for:)`), for a caller
+    /// that uses them too: making them slices a screenshot.
+    public init(before: Before, after: After, beforeLayout: Layout, afterLayout: Layout, beforeTextures: Before.Textures, afterTextures: After.Textures) {
         (self.before, self.after, self.beforeLayout, self.afterLayout) = (before, after, beforeLayout, afterLayout)
-        beforeTextures = before.textures(for: beforeLayout)
-        afterTextures = after.textures(for: afterLayout)
+        (self.beforeTextures, self.afterTextures) = (beforeTextures, afterTextures)
     }
 
     /// The BEFORE nodes of the pairs whose pictures differ; a view with a picture paired with one

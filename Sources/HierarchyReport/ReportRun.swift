@@ -5,19 +5,28 @@ import HierarchyImaging
 import HierarchyModel
 
 /// Where a report goes: `REPORT.html` with `report.json` beside it, or a folder holding
-/// `index.html` and `report.json`.
+/// `index.html`, its `data/` and `report.json`. A page that would pass `folderLimit` bytes is
+/// written as the folder `REPORT_files/` instead, `REPORT.html` a link to it.
 public struct ReportOutput: Hashable, Sendable {
+    /// The largest page written as one file: 50 MB.
+    public static let defaultFolderLimit = 50_000_000
+
     /// The page's path.
     public var page: String
     /// `report.json`'s path (beside the page).
     public var json: String
-    /// Whether a page and `report.json` that exist may be replaced (`--force`); inputs never are.
+    /// Whether the report is a folder (`-o REPORT/`).
+    public var isFolder: Bool
+    /// Whether a page, folder and `report.json` that exist may be replaced (`--force`); inputs never are.
     public var replace: Bool
+    /// The size past which a page is written as a folder.
+    public var folderLimit = ReportOutput.defaultFolderLimit
 
     /// `path` ending with `/` or naming an existing folder is a folder; otherwise a page.
     public init(_ path: String, replace: Bool = false) {
         self.replace = replace
-        if path.hasSuffix("/") || FileSystem.isFolder(path) {
+        isFolder = path.hasSuffix("/") || FileSystem.isFolder(path)
+        if isFolder {
             let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
             page = (folder.isEmpty ? "/" : folder + "/") + "index.html"
         } else {
@@ -25,6 +34,20 @@ public struct ReportOutput: Hashable, Sendable {
         }
         let parent = (page as NSString).deletingLastPathComponent
         json = parent.isEmpty ? "report.json" : parent + "/report.json"
+    }
+
+    /// The name of the folder beside the page that a page passing `folderLimit` becomes:
+    /// `REPORT_files` for `REPORT.html`.
+    public var overflowName: String {
+        let name = (page as NSString).lastPathComponent
+        let stem = ["html", "htm"].contains((name as NSString).pathExtension.lowercased()) ? (name as NSString).deletingPathExtension : name
+        return stem + "_files"
+    }
+
+    /// The path of that folder.
+    public var overflowFolder: String {
+        let parent = (page as NSString).deletingLastPathComponent
+        return (parent.isEmpty ? "" : parent + "/") + overflowName
     }
 }
 
@@ -45,8 +68,10 @@ public enum ReportRun {
         public var screens: [ReportScreen]
         /// Screens found in the run's folders and the baseline, before sharding.
         public var found: Int
-        /// The page's size in bytes.
+        /// The page's size in bytes (as one file, whatever its form).
         public var pageSize: Int
+        /// The folder written in place of a page that would have passed the output's folder limit.
+        public var folder: String?
     }
 
     /// Reports the screens of `folders` against `baseline` and writes the page and `report.json`
@@ -64,16 +89,14 @@ public enum ReportRun {
         let mine = pairs.filter { chosen.contains($0.name) }
         let reporter = ScreenReporter(options: options, hasBaseline: baseline != nil)
         let inputs = folders + [baseline?.path].compactMap { $0 }
-        var pageSize = 0
-        let rows = try write(title: options.title, output: output, protecting: inputs) { (writer) throws(InputError) in
+        let written = try write(title: options.title, output: output, protecting: inputs) { (writer) throws(InputError) in
             try each(mine, jobs: options.jobs, progress: progress) { pair in
                 reporter.report(pair.name, current: pair.current?.source, baseline: pair.baseline?.item)
             } write: { (screen) throws(InputError) in
                 try writer.write(screen)
             }
-            pageSize = writer.size
         }
-        return Outcome(screens: rows, found: pairs.count, pageSize: pageSize)
+        return Outcome(screens: written.rows, found: pairs.count, pageSize: written.size, folder: written.folder)
     }
 
     /// Joins the pages of a run's shards into one page and `report.json`.
@@ -81,22 +104,17 @@ public enum ReportRun {
     ///   screen, and an output that cannot be written.
     public static func merge(_ parts: [String], title: String, output: ReportOutput) throws(InputError) -> Outcome {
         var blocks: [ReportPageBlocks] = []
-        for part in parts {
-            let page = FileSystem.isFolder(part) ? part + "/index.html" : part
-            blocks.append(try ReportPageBlocks(page: String(decoding: try FileSystem.read(page), as: UTF8.self), file: page))
-        }
+        for part in parts { blocks.append(try ReportPageBlocks.read(part)) }
         let rows = try ReportMerge.merge(blocks.map { $0.screens.map(\.row) }, names: parts)
         var owner: [String: (part: Int, block: ScreenBlock)] = [:]
         for (i, part) in blocks.enumerated() { for block in part.screens { owner[block.row.name] = (i, block) } }
-        var pageSize = 0
         let written = try write(title: title, output: output, protecting: parts) { (writer) throws(InputError) in
             for row in rows {
                 let (part, block) = owner[row.name]!
                 try writer.write(block, from: blocks[part])
             }
-            pageSize = writer.size
         }
-        return Outcome(screens: written, found: rows.count, pageSize: pageSize)
+        return Outcome(screens: written.rows, found: rows.count, pageSize: written.size, folder: written.folder)
     }
 
     // MARK: - Parts
@@ -159,23 +177,61 @@ public enum ReportRun {
         }
     }
 
-    /// Writes the page through `body` and then `report.json`, staged and moved into place.
+    /// What `write` wrote: the rows in name order, the page's size as one file, and the folder
+    /// written in place of a page that would have passed the folder limit.
+    struct Written {
+        var rows: [ReportScreen]
+        var size: Int
+        var folder: String?
+    }
+
+    /// Writes the report through `body` as a folder, then `report.json`, staged and moved into
+    /// place: the folder itself when one was asked for, else the single page when it is within
+    /// the limit, else the folder `REPORT_files` beside a page that links to it.
     static func write(
         title: String, output: ReportOutput, protecting inputs: [String], _ body: (ReportWriter) throws(InputError) -> Void
-    ) throws(InputError) -> [ReportScreen] {
-        let destination = ExportDestination(path: output.page, companions: ["report.json"], replace: output.replace)
-        try destination.check(protecting: inputs)
-        var rows: [ReportScreen] = []
+    ) throws(InputError) -> Written {
+        let data = String(ReportPage.dataFolder.dropLast())
+        try ExportDestination(path: output.page, companions: ["report.json"] + (output.isFolder ? [data] : []), replace: output.replace).check(protecting: inputs)
+        let overflow = output.overflowName
+        let destination = ExportDestination(path: output.page, companions: ["report.json", output.isFolder ? data : overflow], replace: output.replace)
+        var written = Written(rows: [], size: 0)
         try destination.write { (staging) throws(InputError) in
-            try FileSystem.write(to: staging.path(destination.name)) { (file) throws(InputError) in
-                let writer = try ReportWriter(file: file, title: title)
+            let root = output.isFolder ? staging.path : staging.path(overflow)
+            let index = root + "/index.html"
+            var parts: (head: Int, data: [String]) = (0, [])
+            try FileSystem.write(to: index) { (file) throws(InputError) in
+                let writer = try ReportWriter(root: root, file: file, title: title)
                 try body(writer)
                 try writer.finish()
-                rows = writer.rows
+                written.rows = writer.rows.sorted { $0.name < $1.name }
+                written.size = writer.size
+                parts = (writer.headSize, writer.data)
             }
-            try staging.write(Array(ReportDocument.encode(rows).utf8), to: "report.json")
+            if !output.isFolder && written.size <= output.folderLimit {
+                try ReportAssembly.page(of: root, headSize: parts.head, data: parts.data, title: title, to: staging.path(destination.name))
+                FileSystem.removeTree(root)
+            } else if !output.isFolder {
+                try checkOverflow(output, protecting: inputs)
+                try staging.write(Array(ReportPage.redirect(to: overflow, title: title).utf8), to: destination.name)
+                written.folder = output.overflowFolder
+            }
+            try staging.write(Array(ReportDocument.encode(written.rows).utf8), to: "report.json")
         }
-        return rows.sorted { $0.name < $1.name }
+        return written
+    }
+
+    /// Throws unless the output's overflow folder is free or an earlier report's folder that is none of the inputs.
+    static func checkOverflow(_ output: ReportOutput, protecting inputs: [String]) throws(InputError) {
+        let folder = output.overflowFolder, limit = "\(output.folderLimit / 1_000_000) MB"
+        guard FileSystem.exists(folder) else { return }
+        if let real = FileSystem.realPath(folder), inputs.compactMap(FileSystem.realPath).contains(where: { $0 == real || $0.hasPrefix(real + "/") }) {
+            throw InputError(file: folder, "is the input or holds its files, and the page passes \(limit) and must become this folder; choose another output")
+        }
+        guard ReportAssembly.isReportFolder(folder) else {
+            throw InputError(file: folder, "exists and is not a report's folder, and the page passes \(limit) and must become this folder; move it or choose another output")
+        }
+        guard output.replace else { throw InputError(file: folder, "already exists, and the page passes \(limit) and must become this folder (use --force to replace it)") }
     }
 }
 

@@ -76,30 +76,62 @@ public struct ScreenReporter: Sendable {
         let layout = try laidOut(document)
         var row = row
         if audited { row.findings = try findings(document, layout) }
-        var screen = try thumbnails(row, document, layout)
-        screen.attach(try HTMLViewer.parts(for: layout, textures: document.textures(for: layout), options: viewerOptions(document), textureText: Self.textureText))
+        let textures = PlannedTextures(document.textures(for: layout))
+        var screen = try thumbnails(row, document, layout, textures)
+        screen.attach(try HTMLViewer.parts(for: layout, textures: textures, options: viewerOptions(document), textureText: Self.textureText))
         return screen
     }
 
     /// A screen of the run and its baseline: unchanged (its own viewer) or changed (the diff's viewer).
     private func compared(_ name: String, before: LoadedDocument, after: LoadedDocument) throws -> ReportedScreen {
         let beforeLayout = try laidOut(before), afterLayout = try laidOut(after)
-        let comparison = try CaptureComparison(before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout,
-                                               matching: options.matching)
-        let diff = comparison.diff
+        let matching = TreeMatcher.match(before.tree, after.tree, options: DiffOptions(matching: options.matching))
+        // Each side's textures made once (slicing a screenshot), for the comparison and the pictures;
+        // BEFORE's not at all when its screen is AFTER's.
+        let afterTextures = after.textures(for: afterLayout)
+        var beforeTextures: LayerTextures?
+        let differing: Set<Int>
+        if let same = Self.sameScreenDiffering(before, after, beforeLayout, afterLayout, matching) {
+            differing = same
+        } else {
+            let made = before.textures(for: beforeLayout)
+            beforeTextures = made
+            var content = ContentComparison(before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout,
+                                            beforeTextures: made, afterTextures: afterTextures)
+            differing = try content.differingPairs(matching)
+        }
+        let diff = TreeDiff.compute(before.tree, after.tree, beforeLayout: beforeLayout, afterLayout: afterLayout,
+                                    matching: matching, contentDiffers: { b, _ in differing.contains(b) })
         var row = ReportScreen(name: name, status: diff.isEmpty ? .unchanged : .changed)
         row.findings = try findings(after, afterLayout)
+        let planned = PlannedCapture(after, textures: afterTextures)
         if diff.isEmpty {
-            var screen = try thumbnails(row, after, afterLayout)
-            screen.attach(try HTMLViewer.parts(for: afterLayout, textures: after.textures(for: afterLayout), options: viewerOptions(after), textureText: Self.textureText))
+            var screen = try thumbnails(row, after, afterLayout, planned.textures)
+            screen.attach(try HTMLViewer.parts(for: afterLayout, textures: planned.textures, options: viewerOptions(after), textureText: Self.textureText))
             return screen
         }
         row.changes = try JSONValue.parse(Data(DiffDocument.encode(diff).utf8), file: after.file)
-        var screen = try thumbnails(row, after, afterLayout)
+        var screen = try thumbnails(row, after, afterLayout, planned.textures)
         var page = viewerOptions(after)
         page.title = "diff " + page.title
-        screen.attach(try comparison.pageParts(options: page, textureText: Self.textureText))
+        screen.attach(try DiffPage.parts(diff, before: PlannedCapture(before, textures: beforeTextures ?? before.textures(for: beforeLayout)), after: planned, beforeLayout: beforeLayout, afterLayout: afterLayout,
+                                         options: page, textureText: Self.textureText))
         return screen
+    }
+
+    /// What `ContentComparison.differingPairs` finds, without slicing, when both captures have the
+    /// same screenshot (pixels, scale, hole filling) and the same layout and every view is paired
+    /// with itself: each pair's slices are then the same pixels, so only a view with a picture
+    /// paired with one without differs. Nil when that does not hold.
+    static func sameScreenDiffering(_ before: LoadedDocument, _ after: LoadedDocument, _ beforeLayout: Layout, _ afterLayout: Layout, _ matching: Matching) -> Set<Int>? {
+        guard let b = before.screenshot, let a = after.screenshot, before.screenshotScale == after.screenshotScale, before.holes == after.holes,
+              beforeLayout == afterLayout, b == a else { return nil }
+        var differing: Set<Int> = []
+        for (x, y) in matching.pairs {
+            guard x == y else { return nil }
+            if (before.tree[x].snapshot == nil) != (after.tree[y].snapshot == nil) { differing.insert(x) }
+        }
+        return differing
     }
 
     private static func textureText(_ png: [UInt8]) -> String { "\"" + TextureName.of(png) + "\"" }
@@ -129,8 +161,8 @@ public struct ScreenReporter: Sendable {
     }
 
     /// The row with its front and exploded thumbnails.
-    private func thumbnails(_ row: ReportScreen, _ document: LoadedDocument, _ layout: Layout) throws -> ReportedScreen {
-        let pictures = try ReportThumbnails.render(layout, textures: document.textures(for: layout), camera: options.render, height: options.thumbnailHeight)
+    private func thumbnails(_ row: ReportScreen, _ document: LoadedDocument, _ layout: Layout, _ textures: some TextureProvider) throws -> ReportedScreen {
+        let pictures = try ReportThumbnails.render(layout, textures: textures, camera: options.render, height: options.thumbnailHeight)
         let title = (document.file as NSString).lastPathComponent
         return ReportedScreen(block: ScreenBlock(
             row: row, title: title, front: Base64.encode(try PNG.encode(pictures.front, compression: .small)),

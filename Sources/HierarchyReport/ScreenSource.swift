@@ -18,7 +18,8 @@ public struct ScreenSource: Hashable, Sendable {
     public static let captureExtensions: Set<String> = ["json", "xml", "txt"]
 
     /// The screens among the files of a folder (paths relative to it, `/` between folders), in
-    /// name order, each paired with its screenshot. `report.json` files (a report's own) and
+    /// name order, each paired with its screenshot. A `tree.json` document in a subfolder is named
+    /// by its folder (`login/tree.json` is `login`). `report.json` files (a report's own) and
     /// files whose name starts with a dot are not captures. Two captures with one name (say
     /// `login.xml` and `login.txt`) are both kept: the one whose path sorts last is named by its
     /// path with its extension, so that names stay unique.
@@ -26,9 +27,9 @@ public struct ScreenSource: Hashable, Sendable {
         let all = Set(files)
         var byName: [String: ScreenSource] = [:]
         for file in files.sorted() where isCapture(file) {
-            var name = stem(file)
-            if byName[name] != nil { name = file }
-            byName[name] = ScreenSource(name: name, capture: join(folder, file), screenshot: screenshot(of: stem(file), in: all).map { join(folder, $0) })
+            let (stem, shot) = treeFolder(file).map { ($0, screenshot(ofTreeFolder: $0, in: all)) } ?? (stem(file), screenshot(of: stem(file), in: all))
+            let name = byName[stem] == nil ? stem : file
+            byName[name] = ScreenSource(name: name, capture: join(folder, file), screenshot: shot.map { join(folder, $0) })
         }
         return byName.values.sorted { $0.name < $1.name }
     }
@@ -44,6 +45,19 @@ public struct ScreenSource: Hashable, Sendable {
     static func stem(_ file: String) -> String {
         guard let dot = file.lastIndex(of: "."), !file[dot...].contains("/") else { return file }
         return String(file[..<dot])
+    }
+
+    /// The folder of a `tree.json` document in a subfolder (`login` for `login/tree.json`): the
+    /// capture's folder names the screen.
+    static func treeFolder(_ file: String) -> String? {
+        guard file.hasSuffix("/tree.json"), file.count > "/tree.json".count else { return nil }
+        return String(file.dropLast("/tree.json".count))
+    }
+
+    /// The screenshot of a `tree.json` folder: beside it (`login.png`, `login.screenshot.png`) or
+    /// in it (`login/screenshot.png`).
+    static func screenshot(ofTreeFolder folder: String, in files: Set<String>) -> String? {
+        screenshot(of: folder, in: files) ?? [folder + "/screenshot.png", folder + "/tree.png"].first(where: files.contains)
     }
 
     /// The screenshot of the capture `stem`, if one of the files is it.

@@ -30,8 +30,9 @@ enum ReportBenchmark {
         let summary = ReportSummary(outcome.screens)
         print("  \(summary.fields.map { "\($0.1) \($0.0)" }.joined(separator: ", "))\(options.audit == nil ? " (no audit in this build)" : "")")
         print("  reported in \(String(format: "%.2f", seconds)) s on \(options.jobs) cores (CPU \(String(format: "%.1f", HolesBenchmark.processCPUSeconds() - cpu)) s); peak memory \(PeakMemory.megabytes()) MB")
-        print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB: \(folder)/out/report.html")
-        measureInChromium(folder + "/out/report.html")
+        let page = outcome.folder.map { $0 + "/index.html" } ?? folder + "/out/report.html"
+        print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB\(outcome.folder == nil ? "" : " (a folder: past 50 MB)"): \(page)")
+        measureInChromium(page)
     }
 
     /// `base/` and `run/`: screen-000 … with their screenshots.
@@ -84,11 +85,14 @@ enum ReportBenchmark {
 
     /// The report check's `measure`: the time until the page's script has run, in headless Chromium.
     static func measureInChromium(_ page: String) {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tests/HierarchyReportTests/Browser/report_check.py").path
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = repository.appendingPathComponent("Tests/HierarchyReportTests/Browser/report_check.py").path
+        // The tests' Python (with Selenium, as .ci/run makes it), else the system's; a clean environment.
+        let venv = repository.appendingPathComponent(".build/test-python/bin/python3").path
+        let python = FileManager.default.isExecutableFile(atPath: venv) ? venv : "/usr/bin/python3"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "measure", page]
+        process.arguments = ["-i", "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + NSTemporaryDirectory(), python, script, "measure", page, "screen-005"]
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch { print("  (no python3: browser figures skipped)"); return }

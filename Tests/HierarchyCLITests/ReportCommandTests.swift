@@ -97,4 +97,46 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path("merged/report.json"), encoding: .utf8),
                        try String(contentsOfFile: path("whole/report.json"), encoding: .utf8))
     }
+
+    /// The progress bar is drawn on a terminal (a pseudo-terminal here) and never into a pipe or file.
+    func testProgressOnlyOnATerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("progress on a terminal skipped: no /usr/bin/python3") }
+        // Ten screens one at a time: longer than the second before the bar shows, even in a release build.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("many"), withIntermediateDirectories: true)
+        for i in 0..<10 {
+            try FileManager.default.copyItem(at: TestPaths.fixture("dumps/recursive-description/written-cycript-login-375x667.txt"), to: folder.appendingPathComponent("many/s\(i).txt"))
+        }
+        let arguments = ["report", path("many"), "-o", path("many.html"), "--jobs", "1", "--force"]
+        let terminal = """
+            import os, pty, sys
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(sys.argv[1], sys.argv[1:])
+            out = b""
+            while True:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                out += chunk
+            _, status = os.waitpid(pid, 0)
+            sys.stdout.write(out.decode("utf-8", "replace"))
+            sys.exit(os.waitstatus_to_exitcode(status))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["-i", "/usr/bin/python3", "-I", "-c", terminal, Hierarchy.productsFolder.appendingPathComponent("hierarchy").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let shown = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, shown)
+        XCTAssertTrue(shown.contains("\rreporting: ") && shown.contains("/10 screens"), shown)
+        XCTAssertTrue(shown.contains("\r\u{1B}[K10 screens, 10 captured"), "the bar is not cleared: \(shown)")
+        let piped = try Hierarchy.run(arguments)
+        XCTAssertEqual(piped.stderr, "10 screens, 10 captured\n")
+    }
 }

@@ -14,6 +14,15 @@ final class ReportModelTests: XCTestCase {
         XCTAssertEqual(screens.map(\.screenshot), [nil, "run/flows/cart.screenshot.png", nil, nil, "run/login.png"])
     }
 
+    func testATreeFolderIsNamedByItsFolder() {
+        let files = ["settings/tree.json", "settings/snapshots/0.png", "settings/screenshot.png", "flows/pay/tree.json", "flows/pay.png",
+                     "tree.json", "tree.png", "bare/tree.json", "login.xml", "login/tree.json"]
+        let screens = ScreenSource.screens(in: files, folder: "run")
+        XCTAssertEqual(screens.map(\.name), ["bare", "flows/pay", "login", "login/tree.json", "settings", "tree"])
+        XCTAssertEqual(screens.map(\.capture), ["run/bare/tree.json", "run/flows/pay/tree.json", "run/login.xml", "run/login/tree.json", "run/settings/tree.json", "run/tree.json"])
+        XCTAssertEqual(screens.map(\.screenshot), [nil, "run/flows/pay.png", nil, nil, "run/settings/screenshot.png", "run/tree.png"])
+    }
+
     func testPairsMatchNamesAndKeepTheUnpaired() {
         let pairs = ScreenPair<String, String>.pairs(current: ["b", "a", "c"], baseline: ["c", "d", "a"], currentName: { $0 }, baselineName: { $0 })
         XCTAssertEqual(pairs.map(\.name), ["a", "b", "c", "d"])

@@ -13,19 +13,23 @@ final class ReportPageBrowserTests: XCTestCase {
         try requireBrowser()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-report-page-\(UUID().uuidString)")
         try ReportRuns.make(in: folder)
-        let page = folder.appendingPathComponent("out/report.html").path
-        let outcome = try ReportRun.run([folder.appendingPathComponent("run1").path], baseline: .folder(folder.appendingPathComponent("run0").path),
-                                        options: ReportRunTests.options(), output: ReportOutput(page))
-        let summary = ReportSummary(outcome.screens)
-        XCTAssertEqual(summary.changed, 2)
-        let expected = """
-            {"summary": {"screens": \(summary.screens), "changed": \(summary.changed), "added": \(summary.added), "removed": \(summary.removed), \
-            "errors": \(summary.errors), "findings": \(summary.findings)}, "changed": "appdev", "changes": 1, "error": "corrupt"}
-            """
-        let result = try ExternalProcess.run(ExternalProcess.python, [Self.script.path, page, expected])
-        for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6)) + " (page in \(folder.path))") }
-        XCTAssertEqual(result.status, 0, result.output)
-        if result.status == 0 { try? FileManager.default.removeItem(at: folder) }
+        var passed = true
+        // The single page, and the same report as a folder (its viewers and textures data files).
+        for (output, page) in [("out/report.html", "out/report.html"), ("folder/", "folder/index.html")] {
+            let outcome = try ReportRun.run([folder.appendingPathComponent("run1").path], baseline: .folder(folder.appendingPathComponent("run0").path),
+                                            options: ReportRunTests.options(), output: ReportOutput(folder.appendingPathComponent(output).path + (output.hasSuffix("/") ? "/" : "")))
+            let summary = ReportSummary(outcome.screens)
+            XCTAssertEqual(summary.changed, 2)
+            let expected = """
+                {"summary": {"screens": \(summary.screens), "changed": \(summary.changed), "added": \(summary.added), "removed": \(summary.removed), \
+                "errors": \(summary.errors), "findings": \(summary.findings)}, "changed": "appdev", "changes": 1, "error": "corrupt", "folder": \(output.hasSuffix("/"))}
+                """
+            let result = try ExternalProcess.run(ExternalProcess.python, [Self.script.path, folder.appendingPathComponent(page).path, expected])
+            for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6)) + " (\(page) in \(folder.path))") }
+            XCTAssertEqual(result.status, 0, result.output)
+            passed = passed && result.status == 0
+        }
+        if passed { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Skips (or, under CI, fails) when python3, Selenium, Chromium or chromedriver is missing.

@@ -77,6 +77,72 @@ final class ReportRunTests: XCTestCase {
         XCTAssertThrowsError(try ReportRun.merge([parts[0], parts[0]], title: "t", output: ReportOutput(folder.appendingPathComponent("twice.html").path)))
     }
 
+    func testAFolderWhenAskedHoldsTheSamePageItsDataAndEachTextureOnce() throws {
+        let asked = folder.appendingPathComponent("asked").path
+        let outcome = try ReportRun.run([run1], baseline: .folder(run0), options: Self.options(), output: ReportOutput(asked + "/"))
+        XCTAssertNil(outcome.folder)
+        XCTAssertEqual(try ReportDocument.decode(try FileSystem.read(asked + "/report.json"), file: "report.json"), outcome.screens)
+        // The folder made one page again (as every single page is made): the same screens, viewers and textures.
+        let single = folder.appendingPathComponent("single.html").path
+        let whole = try ReportRun.merge([asked], title: "hierarchy report", output: ReportOutput(single))
+        XCTAssertEqual(whole.pageSize, outcome.pageSize, "the page's size as one file")
+        XCTAssertEqual(FileSystem.size(of: single), outcome.pageSize)
+        // index.html holds the screens but no viewer or texture: those are data files, a texture once.
+        let index = String(decoding: try FileSystem.read(asked + "/index.html"), as: UTF8.self)
+        XCTAssertFalse(index.contains("id=\"t-") || index.contains("id=\"v-"))
+        XCTAssertTrue(index.contains("<meta name=\"hierarchy-report-data\" content=\"data/\">"))
+        let a = try ReportPageBlocks.read(single), b = try ReportPageBlocks.read(asked)
+        XCTAssertEqual(a.screens, b.screens)
+        XCTAssertEqual(a.screens.map(\.row), outcome.screens)
+        let textures = Set(a.screens.flatMap(\.textures)), viewers = a.screens.compactMap(\.viewer)
+        XCTAssertEqual(Set(a.textures.keys), textures)
+        XCTAssertEqual(Set(a.viewers.keys), Set(viewers))
+        let files = try FileManager.default.contentsOfDirectory(atPath: asked + "/data").sorted()
+        XCTAssertEqual(files, (textures.map { "t-\($0).js" } + viewers.map { "v-\($0).js" }).sorted())
+        for name in textures { XCTAssertEqual(try b.texture(name), try a.texture(name)) }
+        for name in viewers { XCTAssertEqual(try b.viewer(name), try a.viewer(name)) }
+        XCTAssertFalse(textures.isEmpty)
+    }
+
+    func testAPagePastTheLimitBecomesAFolderBesideALinkToIt() throws {
+        var output = ReportOutput(folder.appendingPathComponent("big/report.html").path)
+        output.folderLimit = 10_000
+        let outcome = try ReportRun.run([run1], baseline: .folder(run0), options: Self.options(), output: output)
+        let made = folder.appendingPathComponent("big/report_files").path
+        XCTAssertEqual(outcome.folder, made)
+        XCTAssertGreaterThan(outcome.pageSize, 10_000)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("big").path).sorted(), ["report.html", "report.json", "report_files"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: made).sorted(), ["data", "index.html"])
+        let link = String(decoding: try FileSystem.read(output.page), as: UTF8.self)
+        XCTAssertTrue(link.contains("url=report_files/index.html"), link)
+        // Merging the link, its folder or the page gives the same screens.
+        let blocks = try ReportPageBlocks.read(output.page)
+        XCTAssertEqual(blocks.screens.map(\.row), outcome.screens)
+        XCTAssertEqual(try ReportPageBlocks.read(made).screens, blocks.screens)
+        let merged = try ReportRun.merge([output.page], title: "hierarchy report", output: ReportOutput(folder.appendingPathComponent("merged/report.html").path))
+        XCTAssertNil(merged.folder)
+        XCTAssertEqual(merged.pageSize, outcome.pageSize)
+        XCTAssertEqual(try ReportPageBlocks.read(folder.appendingPathComponent("merged/report.html").path).textures.count, Set(blocks.screens.flatMap(\.textures)).count)
+        // Within the limit, the single page replaces the link (the old folder stays, unused).
+        let again = try ReportRun.merge([made], title: "hierarchy report", output: ReportOutput(output.page, replace: true))
+        XCTAssertNil(again.folder)
+        XCTAssertEqual(FileSystem.size(of: output.page), outcome.pageSize)
+        XCTAssertEqual(try ReportPageBlocks.read(output.page).screens, blocks.screens)
+    }
+
+    func testAFolderInTheWayOfAPagePastTheLimitIsRefused() throws {
+        let taken = folder.appendingPathComponent("taken/report_files")
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: taken.appendingPathComponent("notes.txt"))
+        var output = ReportOutput(folder.appendingPathComponent("taken/report.html").path)
+        output.folderLimit = 10_000
+        XCTAssertThrowsError(try ReportRun.run([run1], baseline: .folder(run0), options: Self.options(), output: output)) { error in
+            XCTAssertTrue("\(error)".hasPrefix(taken.path + ": exists and is not a report's folder"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("taken").path), ["report_files"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: taken.path), ["notes.txt"])
+    }
+
     func testAnEarlierReportsJSONAsTheBaseline() throws {
         _ = try ReportRun.run([run0], baseline: nil, options: Self.options(), output: ReportOutput(folder.appendingPathComponent("base/").path + "/"))
         let base = folder.appendingPathComponent("base/report.json").path

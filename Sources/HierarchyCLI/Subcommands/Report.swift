@@ -19,8 +19,9 @@ struct ReportCommand: ParsableCommand {
             DIR is searched recursively for captures (.json view-hierarchy documents, .xml Appium, XCUITest and \
             uiautomator page sources, .txt recursiveDescription dumps), each paired with its screenshot by name \
             (login.xml with login.png or login.screenshot.png); a screen's name is its path in DIR without the \
-            extension. -o REPORT.html writes one self-contained page with report.json beside it; -o REPORT/ writes \
-            REPORT/index.html and REPORT/report.json (docs/report.md). A capture that cannot be read is a row with its \
+            extension. -o REPORT.html writes one self-contained page with report.json beside it, or, when that page \
+            would pass 50 MB, the folder REPORT_files/ (index.html and data/) with REPORT.html a link to it; -o REPORT/ \
+            writes the folder REPORT/ (index.html, data/ and report.json) (docs/report.md). A capture that cannot be read is a row with its \
             error. --shard I/N reports a deterministic part of the screens; 'hierarchy report --merge PART... -o REPORT.html' \
             joins the parts' pages into one. Exit status: 0; 1 when a screen fails as --fail-on says (changes: \
             changes, findings and errors; findings: findings and errors; errors: errors alone; never); 2 when \
@@ -30,7 +31,7 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "The folders of the run's captures; with --merge, the pages (or folders) of the shards' reports.")
     var inputs: [String] = []
 
-    @Option(name: .shortAndLong, help: "The page to write (REPORT.html), or a folder for index.html (REPORT/); report.json goes beside it.")
+    @Option(name: .shortAndLong, help: "The page to write (REPORT.html), or a folder (REPORT/) for index.html and its data/; report.json goes beside the page.")
     var output: String
 
     @Option(help: "An earlier run: its folder of captures, or its report.json. Screens are paired by name.")
@@ -82,6 +83,9 @@ struct ReportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let rows = outcome.screens
+        if let folder = outcome.folder {
+            Console.error("the page would pass \(ReportOutput.defaultFolderLimit / 1_000_000) MB, so the report is the folder \(folder)/ (index.html; \(output) links to it)")
+        }
         if let junit {
             do {
                 try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule)

@@ -111,17 +111,38 @@ const Report = (function () {
     return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
   }
 
-  // The viewer page of a screen: the template with its title and its data, textures put back.
-  function viewerPage(s) {
-    if (!s.viewer) return null;
-    const block = document.getElementById('v-' + s.viewer);
-    if (!block) return null;
-    if (template === null) template = JSON.parse($('hr-template').textContent);
-    const data = JSON.parse(block.textContent);
-    data.textures = (data.textures || []).map((name) => {
-      const t = document.getElementById('t-' + name);
-      return t ? JSON.parse(t.textContent) : '';
+  // A report folder keeps viewers and textures in script files of its data folder, each handing
+  // its block to hierarchyReportData when loaded; a single page holds them as blocks.
+  const dataFolder = (document.querySelector('meta[name="hierarchy-report-data"]') || {}).content || '';
+  const pending = new Map();
+  window.hierarchyReportData = (id, value) => { const p = pending.get(id); if (p) p.value = value; };
+
+  // A promise of the value of the block `id` (null when there is none).
+  function load(id) {
+    const e = document.getElementById(id);
+    if (e) return Promise.resolve(JSON.parse(e.textContent));
+    if (!dataFolder) return Promise.resolve(null);
+    if (pending.has(id)) return pending.get(id).promise;
+    const entry = { value: null };
+    entry.promise = new Promise((resolve) => {
+      const script = document.createElement('script');
+      const done = () => { script.remove(); pending.delete(id); resolve(entry.value); };
+      script.onload = done;
+      script.onerror = done;
+      script.src = dataFolder + id + '.js';
+      document.head.append(script);
     });
+    pending.set(id, entry);
+    return entry.promise;
+  }
+
+  // The viewer page of a screen: the template with its title and its data, textures put back.
+  async function viewerPage(s) {
+    if (!s.viewer) return null;
+    const data = await load('v-' + s.viewer);
+    if (!data) return null;
+    if (template === null) template = JSON.parse($('hr-template').textContent);
+    data.textures = await Promise.all((data.textures || []).map((name) => load('t-' + name).then((t) => t || '')));
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     return template.replace(/\{\{(title|data)\}\}/g, (_, key) => (key === 'title' ? escapeHTML(s.title || s.row.name) : json));
   }
@@ -189,9 +210,12 @@ const Report = (function () {
     // Shown before the viewer loads: a viewer laid out in a hidden frame has no size to fit.
     $('detail').hidden = false;
     const frame = freshFrame();
-    const page = viewerPage(s);
-    frame.hidden = page === null;
-    if (page !== null) frame.srcdoc = page;
+    frame.hidden = !s.viewer;
+    viewerPage(s).then((page) => {
+      if (current !== name || $('viewer') !== frame) return;
+      frame.hidden = page === null;
+      if (page !== null) frame.srcdoc = page;
+    });
     if (location.hash !== '#' + encodeURIComponent(name)) history.replaceState(null, '', '#' + encodeURIComponent(name));
     $('back').focus();
     return true;

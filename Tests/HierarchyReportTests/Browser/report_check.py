@@ -5,7 +5,8 @@
 
 EXPECTED_JSON: {"summary": {"screens": n, "changed": n, …} (the counts the page must show),
 "changed": name of a changed screen, "changes": the number of changes its diff lists,
-"error": name of a screen that could not be read}. Checks: no console errors and nothing
+"error": name of a screen that could not be read, "folder": true for a report folder's index.html,
+which may load its data/ files and nothing else}. Checks: no console errors and nothing
 fetched; the summary; one card per screen; the filter; opening the changed screen shows its
 viewer (ready, with the Before/After switch and its changes listed) and its changes beside it;
 the error screen shows its error. Prints `ready: N ms`, one `FAIL: …` line per failed check;
@@ -20,18 +21,37 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../
 from viewer_check import console_errors, launch  # noqa: E402
 
 
-def measure(page):
-    """Prints the time from navigation until the page's script has built the grid, medians of 3 loads."""
+def measure(page, opened=None):
+    """Prints, as medians of 3 loads, the times from navigation until the page's script has built
+    the grid (DOMContentLoaded), until the load event (every thumbnail decoded), and until the
+    frame after it is drawn (the grid rendered); with `opened`, the time to open that screen's viewer."""
     driver = launch()
     try:
-        times = []
+        built, loaded, painted, viewer = [], [], [], []
         for _ in range(3):
             driver.get("file://" + os.path.abspath(page))
-            times.append(driver.execute_script(
-                "return window.hierarchyReport ? performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd : -1"))
+            painted.append(driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now())));"))
+            timing = driver.execute_script(
+                "const n = performance.getEntriesByType('navigation')[0];"
+                "return window.hierarchyReport ? [n.domContentLoadedEventEnd, n.loadEventEnd] : [-1, -1]")
+            built.append(timing[0])
+            loaded.append(timing[1])
+            if opened:
+                viewer.append(driver.execute_async_script(
+                    "const done = arguments[arguments.length - 1], start = performance.now();"
+                    "window.hierarchyReport.open(arguments[0]);"
+                    "const wait = () => { const w = window.hierarchyReport.viewer(); "
+                    "  if (w && w.hierarchyViewer) w.hierarchyViewer.ready.then(() => done(performance.now() - start)); else setTimeout(wait, 5); };"
+                    "wait();", opened))
         cards = driver.execute_script("return document.querySelectorAll('#grid .card').length")
         errors = console_errors(driver)
-        print(f"ready in {sorted(times)[1]:.0f} ms (median of 3 loads), {cards} cards, console errors: {len(errors)}")
+        median = lambda values: sorted(values)[len(values) // 2]
+        print(f"grid built in {median(built):.0f} ms, loaded in {median(loaded):.0f} ms, rendered in {median(painted):.0f} ms"
+              f" (medians of 3 loads), {cards} cards, console errors: {len(errors)}")
+        if opened:
+            print(f"screen {opened} opened, its viewer ready in {median(viewer):.0f} ms (median of 3)")
     finally:
         driver.quit()
     return 0
@@ -39,7 +59,7 @@ def measure(page):
 
 def main(argv):
     if argv[1] == "measure":
-        return measure(argv[2])
+        return measure(argv[2], argv[3] if len(argv) > 3 else None)
     page, expected = argv[1], json.loads(argv[2])
     failures = []
 
@@ -106,6 +126,12 @@ def main(argv):
         errors = console_errors(driver)
         expect(not errors, f"console errors: {errors}")
         fetched = driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        if expected.get("folder"):
+            # The viewer above was built from data files: the page holds no viewer or texture.
+            inline = driver.execute_script("return document.querySelectorAll('script[id^=\"v-\"], script[id^=\"t-\"]').length")
+            expect(inline == 0, f"the folder's page holds {inline} viewer or texture blocks")
+            data = "file://" + os.path.dirname(os.path.abspath(page)) + "/data/"
+            fetched = [f for f in fetched if not f.startswith(data)]
         expect(not fetched, f"the page fetched {fetched}")
     except Exception as error:  # a broken page fails with its reason
         failures.append(f"{type(error).__name__}: {error}")
