@@ -67,7 +67,12 @@ struct RenderCommand: ParsableCommand {
         clock.lap("layout")
         var options = RenderOptions()
         camera.apply(to: &options)
+        options = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint)
         look.apply(to: &options)
+        if options.yaw == 0 && options.pitch == 0 && options.projection == .orthographic {
+            // Straight on, labels and captions are drawn as the app draws them, without a box.
+            for index in document.unboxedTextLayers(in: result) { options.layerStyles[index] = RenderCommand.unboxed }
+        }
         try result.requireLayer(look.highlight, option: "--highlight")
         let renderer = try Renderer(options: options)
         let progress = ProgressReport(total: result.layers.count, label: "rendering")
@@ -84,6 +89,9 @@ struct RenderCommand: ParsableCommand {
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
         return (image, document)
     }
+
+    /// A layer drawn without its outline.
+    static let unboxed = LayerStyle(outlineColor: RenderOptions.transparent)
 
     /// `Output/<name of the tree's folder>.png`.
     static func defaultOutput(for tree: String) -> String {
