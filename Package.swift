@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyAudit", "HierarchyGolden", "HierarchyReport",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyReport",
         ]),
         // Golden-image tests of exploded pictures in pointfreeco/swift-snapshot-testing: its own
         // product, so that nothing else builds the snapshot library.
@@ -71,7 +71,7 @@ let package = Package(
         // Loading the input: a document or dump (importer by content), its snapshots checked, textures
         // decoded or sliced from a screenshot, for the renderer's texture provider.
         .target(name: "HierarchyLoading", dependencies: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyDiff", "HierarchyText",
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyText",
             "HierarchySource",
         ]),
         // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML, XCUITest debugDescription, Espresso, Maestro and Sentry hierarchies (also inside logs and JUnit reports).
@@ -83,19 +83,26 @@ let package = Package(
         // (Viewer/) are compiled into the binary, so there is no bundle at run time.
         .target(
             name: "HierarchyExport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyDiff"],
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats"],
             resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
+        // Comparing two captures: their views paired, the paired views' pictures compared, what changed,
+        // and its picture and page (diff's colours from HierarchyDiff).
+        .target(name: "HierarchyCompare", dependencies: [
+            "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyExport",
+            "HierarchyFormats",
+        ]),
         // `hierarchy report`: every screen of a run in one page, against a baseline; its web files
         // (Page/) are compiled into the binary.
         .target(
             name: "HierarchyReport",
-            dependencies: ["HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff"],
+            dependencies: ["HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare"],
             resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
-        // Making a capture inside an app: a platform-neutral core over a view protocol, its own
-        // tree.json and store-only PNG writers, UIKit/AppKit adapters and ImageIO where they exist.
-        .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout"], linkerSettings: libm),
+        // Making a capture inside an app: a platform-neutral core over a view protocol, tree.json
+        // through the formats' writer (pure Swift), its own store-only PNG writer, UIKit/AppKit
+        // adapters and ImageIO where they exist.
+        .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], linkerSettings: libm),
         // Goldens: an exploded rendering with its view tree kept in the PNG, compared with a
         // perceptual tolerance and the views that changed named (render --expect, the strategy).
         .target(name: "HierarchyGolden", dependencies: [
@@ -112,7 +119,7 @@ let package = Package(
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
-            "HierarchyGolden", "HierarchyReport",
+            "HierarchyGolden", "HierarchyReport", "HierarchyCompare",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -120,7 +127,7 @@ let package = Package(
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport",
+            "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -136,7 +143,10 @@ let package = Package(
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyCompare", "HierarchyLayout"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyCompareTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
+        ]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",

@@ -9,7 +9,7 @@
 
     python3 Samples/make_appium_example.py
     swift run hierarchy render Samples/settings/tree.json --yaw 0 --pitch 0 --projection orthographic \
-        --style contents --margin 0 --background '#000000' --size 1179x2556 -o Samples/appium-settings/screenshot.png
+        --style contents --margin 0 --background '#000000' --size 1179x2556 --force -o Samples/appium-settings/screenshot.png
 
 Needs only the standard library.
 """

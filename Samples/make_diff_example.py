@@ -11,7 +11,7 @@ It lives beside tree.json so that both read the same snapshots; the one new snap
 snapshots/after-cell-microphone-icon.png (made with ImageMagick's `convert`).
 
     python3 Samples/make_diff_example.py
-    swift run hierarchy diff Samples/settings/tree.json Samples/settings/after.json -o Output/diff.png
+    swift run hierarchy diff Samples/settings/tree.json Samples/settings/after.json --force -o Output/diff.png
 """
 import json
 import os

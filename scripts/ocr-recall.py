@@ -97,7 +97,7 @@ def languages_of(words, installed):
 
 
 def render(hierarchy, dump, png):
-    command = [hierarchy, "render", dump, "--yaw", "0", "--pitch", "0", "-o", png]
+    command = [hierarchy, "render", dump, "--yaw", "0", "--pitch", "0", "--force", "-o", png]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         raise RuntimeError(f"{dump}: render failed: {result.stderr.strip()}")

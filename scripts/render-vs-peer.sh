@@ -21,7 +21,7 @@ $bin/hierarchy-bench capture "$work/cap" "$views" $per_view >/dev/null
 $bin/hierarchy layout "$work/cap/tree.json" --format json > "$work/layout.json"
 camera=(--spacing 20 --yaw -30 --pitch 15 --fov 35)
 for i in $(seq "$runs"); do
-  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
+  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" --force -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
   /usr/bin/time -f "%e %U %S %M" -o "$work/p.$i" python3 "$peer" pillow "$work/layout.json" "$work/cap" "$work/p.png" >/dev/null 2>&1
 done
 # The decode limit: each snapshot file decoded once to RGBA8 with png_image_* (C, one core).

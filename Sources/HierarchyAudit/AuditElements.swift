@@ -117,9 +117,17 @@ struct AuditElements {
 extension AuditPlatform {
     /// Android when a class name is Android's (`android.`, `androidx.`, `com.google.android.`), else iOS.
     public static func detect(_ tree: ViewTree) -> AuditPlatform {
+        // Sentry's view hierarchy names its rendering system.
+        if case .string(let system)? = tree.root.extras["rendering_system"] {
+            let lowered = system.lowercased()
+            if lowered == "android_view_system" || lowered == "compose" { return .android }
+            if lowered == "uikit" || lowered == "swiftui" || lowered == "apple_uikit" || lowered == "apple_swiftui" { return .iOS }
+        }
         for node in tree.nodes {
             let name = node.className
             if name.hasPrefix("android.") || name.hasPrefix("androidx.") || name.hasPrefix("com.google.android.") { return .android }
+            // A resource id `package:id/name` is Android's (Maestro and Sentry keep it).
+            if let id = node.attributes["resource-id"], id.has(":id/") { return .android }
         }
         return .iOS
     }

@@ -34,19 +34,12 @@ public struct ExportDestination: Sendable {
     /// Every entry's path, companions first, the named file last.
     public var entries: [String] { (companions + [name]).map { folder + "/" + $0 } }
 
-    /// Throws when the named path is a folder, when an entry exists and `replace` is not set, or
-    /// when an entry is one of the `inputs` or a folder holding one (the input is never overwritten).
+    /// Throws when an entry may not be written (`OutputRule`): the named path is a folder, an
+    /// entry is one of the `inputs` or a folder holding one, or exists and `replace` is not set.
     public func check(protecting inputs: [String]) throws(InputError) {
-        guard !name.isEmpty, name != ".", name != ".." else { throw InputError(file: path, "names a folder; name the file to write") }
-        if FileSystem.isFolder(path) { throw InputError(file: path, "is a folder; name the file to write") }
-        let protected = inputs.compactMap(FileSystem.realPath)
-        for entry in entries {
-            guard let real = FileSystem.realPath(entry) else { continue }
-            if protected.contains(where: { $0 == real || $0.hasPrefix(real + "/") }) {
-                throw InputError(file: entry, "is the input or holds its files; choose another output")
-            }
-            if !replace { throw InputError(file: entry, "already exists (use --force to replace it)") }
-        }
+        let rule = OutputRule(replace: replace, inputs: inputs)
+        try rule.check(path)
+        for entry in entries.dropLast() { try rule.checkEntry(entry) }
     }
 
     /// Creates the folder (and its missing parents) and a staging folder in it, runs `body` with
@@ -81,7 +74,7 @@ public struct ExportDestination: Sendable {
     /// Moves an existing `target` out of the way (refusing unless `replace`), returning where it went.
     private func moveAside(_ target: String, into staging: StagingFolder, as entryName: String) throws(InputError) -> String? {
         guard FileSystem.exists(target) else { return nil }
-        guard replace else { throw InputError(file: target, "already exists (use --force to replace it)") }
+        guard replace else { throw OutputRule.exists(target) }
         let old = staging.path(".old-" + entryName)
         try FileSystem.move(target, to: old)
         return old

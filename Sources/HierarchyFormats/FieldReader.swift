@@ -3,7 +3,30 @@ import HierarchyModel
 /// The values of one JSON object's keys, read from checked bytes by offset (-1: the key is
 /// absent), each checked for its type and range, with the JSON path for errors.
 struct FieldReader {
-    enum Range { case any, nonNegative, positive, unit }
+    /// Which numbers a value may be.
+    enum Range {
+        case any, nonNegative, positive, unit
+
+        @inline(__always)
+        func contains(_ n: Double) -> Bool {
+            switch self {
+            case .any: n.isFinite
+            case .nonNegative: n.isFinite && n >= 0
+            case .positive: n.isFinite && n > 0
+            case .unit: n >= 0 && n <= 1
+            }
+        }
+
+        /// The range in words, for a message.
+        var wanted: String {
+            switch self {
+            case .any: "a finite number"
+            case .nonNegative: "a number >= 0"
+            case .positive: "a number > 0"
+            case .unit: "a number in [0, 1]"
+            }
+        }
+    }
 
     let json: JSONParser
     let path: JSONPath
@@ -20,6 +43,23 @@ struct FieldReader {
 
     func at(_ key: String) -> String { path.appending(key).text }
 
+    /// The value of a field of `kind` at `offset` (-1: absent, nil unless `required`), checked.
+    func value(_ kind: FieldKind, _ offset: Int, _ key: String, required: Bool) throws(InputError) -> FieldValue? {
+        switch kind {
+        case .string: try string(offset, key).map(FieldValue.string)
+        case .nonEmptyString: try string(offset, key, nonEmpty: true).map(FieldValue.string)
+        case .integer: try integer(offset, key).map(FieldValue.integer)
+        case .number(let range): try number(offset, key, required: required, range: range).map(FieldValue.number)
+        case .bool: try bool(offset, key).map(FieldValue.bool)
+        case .color: try color(offset, key).map(FieldValue.color)
+        case .rect: try rect(offset, key, required: required).map(FieldValue.rect)
+        case .point: try point(offset, key).map(FieldValue.point)
+        case .transform: try transform(offset, key).map(FieldValue.transform)
+        case .attributes: offset < 0 ? nil : .attributes(try attributes(offset, key))
+        case .viewController: try viewController(offset, key).map(FieldValue.viewController)
+        }
+    }
+
     func number(_ offset: Int, _ key: String, required: Bool = false, range: Range = .any) throws(InputError) -> Double? {
         guard offset >= 0 else {
             if required { throw InputError(location: at(key), "missing (a number is required)") }
@@ -27,15 +67,7 @@ struct FieldReader {
         }
         guard json.kind(at: offset) == .number else { throw InputError(location: at(key), "expected a number, got \(json.typeName(at: offset))") }
         let n = json.number(at: offset)
-        let ok: Bool
-        let wanted: String
-        switch range {
-        case .any: (ok, wanted) = (n.isFinite, "a finite number")
-        case .nonNegative: (ok, wanted) = (n.isFinite && n >= 0, "a number >= 0")
-        case .positive: (ok, wanted) = (n.isFinite && n > 0, "a number > 0")
-        case .unit: (ok, wanted) = (n >= 0 && n <= 1, "a number in [0, 1]")
-        }
-        guard ok else { throw InputError(location: at(key), "expected \(wanted), got \(JSONText.number(n))") }
+        guard range.contains(n) else { throw InputError(location: at(key), "expected \(range.wanted), got \(JSONText.number(n))") }
         return n
     }
 

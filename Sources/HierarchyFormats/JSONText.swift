@@ -68,15 +68,17 @@ public indirect enum OrderedJSON: Hashable, Sendable {
     public static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.text() == b.text() }
     public func hash(into hasher: inout Hasher) { hasher.combine(text()) }
 
-    /// Compact text, or indented by two spaces a level when `pretty`.
-    public func text(pretty: Bool = false) -> String {
+    /// Compact text, or indented by two spaces a level when `pretty`; on one line with a space
+    /// after each comma and colon when `spaced`.
+    public func text(pretty: Bool = false, spaced: Bool = false) -> String {
         var out: [UInt8] = []
-        write(into: &out, pretty: pretty)
+        write(into: &out, pretty: pretty, spaced: spaced)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends the text to UTF-8 bytes: what `text(pretty:)` gives, without intermediate strings.
-    public func write(into out: inout [UInt8], pretty: Bool = false, indent: Int = 0) {
+    /// Appends the text to UTF-8 bytes: what `text(pretty:spaced:)` gives, without intermediate strings.
+    public func write(into out: inout [UInt8], pretty: Bool = false, spaced: Bool = false, indent: Int = 0) {
+        let spaceAfterComma = spaced && !pretty, spaceAfterColon = spaced || pretty
         func newline(_ level: Int) {
             guard pretty else { return }
             out.append(0x0A)
@@ -91,9 +93,9 @@ public indirect enum OrderedJSON: Hashable, Sendable {
             guard !items.isEmpty else { out.append(contentsOf: "[]".utf8); return }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if i > 0 { out.append(UInt8(ascii: ",")); if spaceAfterComma { out.append(0x20) } }
                 newline(indent + 1)
-                item.write(into: &out, pretty: pretty, indent: indent + 1)
+                item.write(into: &out, pretty: pretty, spaced: spaced, indent: indent + 1)
             }
             newline(indent)
             out.append(UInt8(ascii: "]"))
@@ -101,11 +103,12 @@ public indirect enum OrderedJSON: Hashable, Sendable {
             guard !pairs.isEmpty else { out.append(contentsOf: "{}".utf8); return }
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if i > 0 { out.append(UInt8(ascii: ",")); if spaceAfterComma { out.append(0x20) } }
                 newline(indent + 1)
                 JSONText.append(string: key, to: &out)
-                out.append(contentsOf: (pretty ? ": " : ":").utf8)
-                value.write(into: &out, pretty: pretty, indent: indent + 1)
+                out.append(UInt8(ascii: ":"))
+                if spaceAfterColon { out.append(0x20) }
+                value.write(into: &out, pretty: pretty, spaced: spaced, indent: indent + 1)
             }
             newline(indent)
             out.append(UInt8(ascii: "}"))

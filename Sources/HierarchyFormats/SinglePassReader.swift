@@ -22,6 +22,8 @@ struct SinglePassReader {
     private var reserved = 0
     /// `ViewValues.blank`, held here: read through the static for each view, it cost a call.
     private let blank = ViewValues.blank
+    /// The definition of a view's fields, as the readers look it up.
+    private let table = ViewField.Table.shared
 
     /// Why the reader gave up; never shown, as the two-pass reader then tells what is wrong.
     private struct Unusual: Error {}
@@ -89,7 +91,7 @@ struct SinglePassReader {
         var next = try firstMember(of: open, end: &end)
         while true {
             if let member = next {
-                let key = ViewKey(json.bytes, member.key + 1, member.length)
+                let key = table.key(json.bytes, member.key + 1, member.length)
                 guard key == .children else {
                     end = try read(key, member, depth: place.depth, into: &node, &values)
                     next = try nextMember(end: &end)
@@ -109,7 +111,7 @@ struct SinglePassReader {
                 continue
             }
             // The end of the view's object.
-            guard values.finish(&node) else { throw Unusual() }
+            guard values.finish(&node, table) else { throw Unusual() }
             if let index = place.index {
                 // The id it was given when added (its index path), when the document gives none.
                 if node.id.isEmpty { node.id = tree[index].id }
@@ -143,41 +145,44 @@ struct SinglePassReader {
     /// give up.
     private mutating func read(_ key: ViewKey?, _ member: Member, depth: Int, into node: inout ViewNode, _ values: inout ViewValues) throws -> Int {
         let value = member.value
-        guard let key else {
+        guard case .field(let field)? = key else {
+            guard key == nil else { throw Unusual() }  // the subviews are read by `views(at:)`, never here
             let end = try json.checkValue(at: value, room: JSONParser.maxDepth - depth)
             values.extras[keyText(member)] = json.value(at: value)
             return end
         }
-        switch key {
-        case .id: let (s, end) = try nonEmptyString(at: value); node.id = s; return end
-        case .className: let (s, end) = try nonEmptyString(at: value); node.className = s; return end
-        case .snapshot: let (s, end) = try nonEmptyString(at: value); node.snapshot = s; return end
-        case .name: let (s, end) = try string(at: value); node.name = s; return end
-        case .text: let (s, end) = try string(at: value); node.text = s; return end
-        case .frame: let (r, end) = try rect(at: value, depth: depth + 1); node.frame = r; values.hasFrame = true; return end
-        case .bounds: let (r, end) = try rect(at: value, depth: depth + 1); values.bounds = r; return end
-        case .clipsToBounds: let (b, end) = try bool(at: value); node.clipsToBounds = b; return end
-        case .hidden: let (b, end) = try bool(at: value); node.isHidden = b; return end
-        case .tag:
+        let row = field.definition
+        let (read, end) = try self.value(row.kind, at: value, depth: depth)
+        field.set(read, on: &node)
+        values.present.insert(field)
+        return end
+    }
+
+    /// The value of a field of `kind` at `value` in a view `depth` containers deep, and the
+    /// offset after it.
+    @inline(__always)
+    private mutating func value(_ kind: FieldKind, at value: Int, depth: Int) throws -> (FieldValue, end: Int) {
+        switch kind {
+        case .nonEmptyString: let (s, end) = try nonEmptyString(at: value); return (.string(s), end)
+        case .string: let (s, end) = try string(at: value); return (.string(s), end)
+        case .rect: let (r, end) = try rect(at: value, depth: depth + 1); return (.rect(r), end)
+        case .bool: let (b, end) = try bool(at: value); return (.bool(b), end)
+        case .integer:
             let (n, end) = try number(at: value)
             guard n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { throw Unusual() }
-            node.tag = Int(n)
-            return end
-        case .alpha:
+            return (.integer(Int(n)), end)
+        case .number(let range):
             let (n, end) = try number(at: value)
-            guard n >= 0 && n <= 1 else { throw Unusual() }
-            node.alpha = n
-            return end
-        case .backgroundColor:
+            guard range.contains(n) else { throw Unusual() }
+            return (.number(n), end)
+        case .color:
             let (s, end) = try string(at: value)
             guard let color = Color(hex: s) else { throw Unusual() }
-            node.backgroundColor = color
-            return end
-        case .transform: let (t, end) = try transform(at: value); node.transform = t; return end
-        case .anchorPoint: let (p, end) = try point(at: value, depth: depth + 1); node.anchorPoint = p; return end
-        case .attributes: let (a, end) = try attributes(at: value); node.attributes = a; return end
-        case .viewController: let (c, end) = try viewController(at: value); node.viewController = c; return end
-        case .children: throw Unusual()  // read by `views(at:)`, never here
+            return (.color(color), end)
+        case .transform: let (t, end) = try transform(at: value); return (.transform(t), end)
+        case .point: let (p, end) = try point(at: value, depth: depth + 1); return (.point(p), end)
+        case .attributes: let (a, end) = try attributes(at: value); return (.attributes(a), end)
+        case .viewController: let (c, end) = try viewController(at: value); return (.viewController(c), end)
         }
     }
 
@@ -275,18 +280,20 @@ extension SinglePassReader {
     /// `[a, b, c, d, tx, ty]`.
     private mutating func transform(at open: Int) throws -> (Transform2D, end: Int) {
         guard json.bytes[open] == UInt8(ascii: "[") else { throw Unusual() }
-        var numbers = InlineArray<6, Double>(repeating: 0)
-        var count = 0
+        // An array, not an InlineArray: that needs iOS 26, and the in-app capture links this module.
+        var numbers: [Double] = []
+        numbers.reserveCapacity(6)
         var end = open
         var next = try firstItem(of: open, closing: UInt8(ascii: "]"), end: &end)
         while let element = next {
-            guard count < 6 else { throw Unusual() }
-            (numbers[count], end) = try number(at: element)
-            count += 1
+            guard numbers.count < 6 else { throw Unusual() }
+            let number: Double
+            (number, end) = try self.number(at: element)
+            numbers.append(number)
             next = try nextItem(end: &end, closing: UInt8(ascii: "]"))
         }
-        guard count == 6 else { throw Unusual() }
-        return (Transform2D(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5]), end)
+        guard numbers.count == 6 else { throw Unusual() }
+        return (Transform2D(numbers), end)
     }
 
     /// `{"class": non-empty string, "title": string}` exactly; anything else (another key, a key

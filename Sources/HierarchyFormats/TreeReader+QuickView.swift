@@ -1,57 +1,23 @@
 import Foundation
 import HierarchyModel
 
-/// The keys of a view's object that the format defines.
-enum ViewKey {
-    case id, className, name, text, tag, frame, bounds, transform, anchorPoint
-    case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes, children, viewController
-
-    /// The key spelled by the `length` bytes at `start` (without escapes); nil for any other.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) {
-        func spells(_ key: StaticString) -> Bool {
-            key.utf8CodeUnitCount == length && memcmp(bytes.baseAddress! + start, key.utf8Start, length) == 0
-        }
-        // The length and the first byte tell the keys apart before any comparison.
-        switch (length, bytes[start]) {
-        case (2, UInt8(ascii: "i")) where spells("id"): self = .id
-        case (5, UInt8(ascii: "c")) where spells("class"): self = .className
-        case (5, UInt8(ascii: "f")) where spells("frame"): self = .frame
-        case (5, UInt8(ascii: "a")) where spells("alpha"): self = .alpha
-        case (4, UInt8(ascii: "n")) where spells("name"): self = .name
-        case (4, UInt8(ascii: "t")) where spells("text"): self = .text
-        case (3, UInt8(ascii: "t")) where spells("tag"): self = .tag
-        case (6, UInt8(ascii: "b")) where spells("bounds"): self = .bounds
-        case (6, UInt8(ascii: "h")) where spells("hidden"): self = .hidden
-        case (8, UInt8(ascii: "c")) where spells("children"): self = .children
-        case (8, UInt8(ascii: "s")) where spells("snapshot"): self = .snapshot
-        case (9, UInt8(ascii: "t")) where spells("transform"): self = .transform
-        case (10, UInt8(ascii: "a")) where spells("attributes"): self = .attributes
-        case (11, UInt8(ascii: "a")) where spells("anchorPoint"): self = .anchorPoint
-        case (13, UInt8(ascii: "c")) where spells("clipsToBounds"): self = .clipsToBounds
-        case (15, UInt8(ascii: "b")) where spells("backgroundColor"): self = .backgroundColor
-        case (14, UInt8(ascii: "v")) where spells("viewController"): self = .viewController
-        default: return nil
-        }
-    }
-}
-
 /// What the quick reader and the single-pass reader gather from a view's keys besides its
-/// properties, which they set on the view as its keys come (no second copy of every value to build
+/// fields, which they set on the view as its keys come (no second copy of every value to build
 /// the view from at the end).
 struct ViewValues {
     /// A view with every property at its default, for a reader to start from.
     static let blank = ViewNode(frame: .zero)
 
-    var hasFrame = false
-    var bounds: Rect?
+    /// The fields read.
+    var present = ViewField.Present()
     var extras = [String: JSONValue]()
     var children: Int?
 
-    /// Completes `node` when it has the one key that is required: its bounds default to its
-    /// frame's size. False without a frame.
-    func finish(_ node: inout ViewNode) -> Bool {
-        guard hasFrame else { return false }
-        node.bounds = bounds ?? Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
+    /// Completes `node` when it has the fields it requires (a field defaulting to the frame's
+    /// size gets it); false when it lacks one.
+    @inline(__always)
+    func finish(_ node: inout ViewNode, _ table: ViewField.Table) -> Bool {
+        guard table.finish(&node, present: present) else { return false }
         if !extras.isEmpty { node.extras = extras }
         return true
     }
@@ -68,57 +34,50 @@ extension TreeReader {
         var node = ViewValues.blank
         var values = ViewValues()
         let end = plainMembers(of: offset) { key, length, value in
-            guard let known = ViewKey(json.bytes, key, length) else {
+            switch table.key(json.bytes, key, length) {
+            case .field(let field)?:
+                // The last of a repeated key wins, as in the careful reader.
+                let row = field.definition
+                guard let (read, end) = quickValue(row.kind, at: value, of: offset) else { return nil }
+                field.set(read, on: &node)
+                values.present.insert(field)
+                return end
+            case .children?:
+                guard json.bytes[value] == UInt8(ascii: "[") else { return nil }
+                values.children = value
+                return json.arrayEnd(value)
+            case nil:
                 values.extras[String(decoding: UnsafeBufferPointer(rebasing: json.bytes[key..<key + length]), as: UTF8.self)] = json.value(at: value)
                 return json.skip(value)
             }
-            return read(known, at: value, of: offset, into: &node, &values)
         }
-        guard let end, values.finish(&node) else { return nil }
+        guard let end, values.finish(&node, table) else { return nil }
         return (tree.append(node, to: parent), values.children, end)
     }
 
-    /// Reads the value of a view's key into `node` or `values` and returns the offset after it; nil
-    /// when it is not what the key wants. The last of a repeated key wins, as in the careful reader.
-    private func read(_ key: ViewKey, at value: Int, of view: Int, into node: inout ViewNode, _ values: inout ViewValues) -> Int? {
-        switch key {
-        case .id: guard let (s, e) = nonEmptyString(value) else { return nil }; node.id = s; return e
-        case .className: guard let (s, e) = nonEmptyString(value) else { return nil }; node.className = s; return e
-        case .snapshot: guard let (s, e) = nonEmptyString(value) else { return nil }; node.snapshot = s; return e
-        case .name: guard let (s, e) = string(value) else { return nil }; node.name = s; return e
-        case .text: guard let (s, e) = string(value) else { return nil }; node.text = s; return e
-        case .frame: guard let (r, e) = quickRect(value) else { return nil }; node.frame = r; values.hasFrame = true; return e
-        case .bounds: guard let (r, e) = quickRect(value) else { return nil }; values.bounds = r; return e
-        case .tag:
+    /// The value of a field of `kind` at `value` and the offset after it; nil when it is not
+    /// what the kind wants.
+    @inline(__always)
+    private func quickValue(_ kind: FieldKind, at value: Int, of view: Int) -> (FieldValue, end: Int)? {
+        switch kind {
+        case .nonEmptyString: guard let (s, e) = nonEmptyString(value) else { return nil }; return (.string(s), e)
+        case .string: guard let (s, e) = string(value) else { return nil }; return (.string(s), e)
+        case .rect: guard let (r, e) = quickRect(value) else { return nil }; return (.rect(r), e)
+        case .integer:
             guard let (n, e) = number(value), n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else { return nil }
-            node.tag = Int(n)
-            return e
-        case .alpha: guard let (n, e) = number(value), n >= 0 && n <= 1 else { return nil }; node.alpha = n; return e
-        case .clipsToBounds: guard let (b, e) = bool(value) else { return nil }; node.clipsToBounds = b; return e
-        case .hidden: guard let (b, e) = bool(value) else { return nil }; node.isHidden = b; return e
-        case .backgroundColor:
+            return (.integer(Int(n)), e)
+        case .number(let range):
+            guard let (n, e) = number(value), range.contains(n) else { return nil }
+            return (.number(n), e)
+        case .bool: guard let (b, e) = bool(value) else { return nil }; return (.bool(b), e)
+        case .color:
             guard let (s, e) = string(value), let color = Color(hex: s) else { return nil }
-            node.backgroundColor = color
-            return e
-        case .children:
-            guard json.bytes[value] == UInt8(ascii: "[") else { return nil }
-            values.children = value
-            return json.arrayEnd(value)
-        // Rare keys: read by the careful reader's functions, any error only a sign to fall back.
-        case .transform:
-            guard let transform = try? fields(view).transform(value, "transform") else { return nil }
-            node.transform = transform
-        case .anchorPoint:
-            guard let point = try? fields(view).point(value, "anchorPoint") else { return nil }
-            node.anchorPoint = point
-        case .attributes:
-            guard let attributes = try? fields(view).attributes(value, "attributes") else { return nil }
-            node.attributes = attributes
-        case .viewController:
-            guard let controller = try? fields(view).viewController(value, "viewController") else { return nil }
-            node.viewController = controller
+            return (.color(color), e)
+        // Rare kinds: read by the careful reader's functions, any error only a sign to fall back.
+        case .transform, .point, .attributes, .viewController:
+            guard let read = try? fields(view).value(kind, value, "", required: false) else { return nil }
+            return (read, json.skip(value))
         }
-        return json.skip(value)
     }
 
     /// Calls `body` with each member's key (the offset and length of its text inside the quotes)

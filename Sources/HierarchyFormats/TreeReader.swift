@@ -9,6 +9,8 @@ struct TreeReader {
     let json: JSONParser
     /// False: every view goes through the careful reader (for tests that hold the two equal).
     var quickly = true
+    /// The definition of a view's fields, as the readers look it up.
+    let table = ViewField.Table.shared
 
     /// A view's array of subviews being read: its offset, the next element, and the parent's index.
     private struct Level {
@@ -63,90 +65,46 @@ struct TreeReader {
     }
 
     /// One view's own keys, the offset of its array of subviews, and the offset after its object.
+    /// The fields are checked in the order of `ViewField`, required ones first.
     private func view(at offset: Int, path: JSONPath) throws(InputError) -> (ViewNode, children: Int?, end: Int) {
         let f = try FieldReader(json: json, at: offset, path: path)
-        var slots = ViewSlots()
+        // Where each field's value lies (-1: absent; the last of a repeated key wins, as in a dictionary).
+        var slots = [Int](repeating: -1, count: ViewField.allCases.count)
+        var children = -1
         var extras: [String: JSONValue] = [:]
         let end = json.members(of: offset) { key, value in
-            if !slots.take(key, value, json) { extras[json.string(at: key)] = json.value(at: value) }
+            switch viewKey(at: key) {
+            case .field(let field)?: slots[field.rawValue] = value
+            case .children?: children = value
+            case nil: extras[json.string(at: key)] = json.value(at: value)
+            }
         }
-        let frame = try f.rect(slots.frame, "frame", required: true)!
-        var node = ViewNode(
-            id: try f.string(slots.id, "id", nonEmpty: true), className: try f.string(slots.className, "class", nonEmpty: true) ?? "View",
-            name: try f.string(slots.name, "name"), text: try f.string(slots.text, "text"), tag: try f.integer(slots.tag, "tag") ?? 0,
-            frame: frame, bounds: try f.rect(slots.bounds, "bounds"),
-            transform: try f.transform(slots.transform, "transform") ?? .identity, anchorPoint: try f.point(slots.anchorPoint, "anchorPoint") ?? .centre,
-            clipsToBounds: try f.bool(slots.clipsToBounds, "clipsToBounds") ?? false,
-            alpha: try f.number(slots.alpha, "alpha", range: .unit) ?? 1, isHidden: try f.bool(slots.hidden, "hidden") ?? false,
-            backgroundColor: try f.color(slots.backgroundColor, "backgroundColor"), snapshot: try f.string(slots.snapshot, "snapshot", nonEmpty: true),
-            attributes: try f.attributes(slots.attributes, "attributes"),
-            viewController: try f.viewController(slots.viewController, "viewController"))
-        node.extras = extras
-        guard slots.children >= 0 else { return (node, nil, end) }
-        guard json.kind(at: slots.children) == .array else {
-            throw InputError(location: f.at("children"), "expected an array of views, got \(json.typeName(at: slots.children))")
+        var node = ViewValues.blank
+        var present = ViewField.Present()
+        for field in table.checkOrder {
+            let row = field.definition, key = row.key.description
+            let isRequired = table.required & field.bit != 0
+            guard let value = try f.value(row.kind, slots[field.rawValue], key, required: isRequired) else {
+                if isRequired { throw InputError(location: f.at(key), "missing (the view's \(key) is required)") }
+                continue
+            }
+            field.set(value, on: &node)
+            present.insert(field)
         }
-        return (node, slots.children, end)
-    }
-}
-
-/// Where each key the format defines lies in one view's object (-1: absent; the last of a
-/// repeated key wins, as in a dictionary).
-private struct ViewSlots {
-    var id = -1, className = -1, name = -1, text = -1, tag = -1, frame = -1, bounds = -1, transform = -1, anchorPoint = -1
-    var clipsToBounds = -1, alpha = -1, hidden = -1, backgroundColor = -1, snapshot = -1, attributes = -1, children = -1
-    var viewController = -1
-
-    /// Records the value of a defined key; false for a key the format does not define.
-    mutating func take(_ key: Int, _ value: Int, _ json: JSONParser) -> Bool {
-        // The first byte after the quote tells most keys apart before any comparison.
-        switch json.bytes[key + 1] {
-        case UInt8(ascii: "i") where json.string(at: key, is: "id"): id = value
-        case UInt8(ascii: "c") where json.string(at: key, is: "class"): className = value
-        case UInt8(ascii: "c") where json.string(at: key, is: "children"): children = value
-        case UInt8(ascii: "c") where json.string(at: key, is: "clipsToBounds"): clipsToBounds = value
-        case UInt8(ascii: "n") where json.string(at: key, is: "name"): name = value
-        case UInt8(ascii: "t") where json.string(at: key, is: "tag"): tag = value
-        case UInt8(ascii: "t") where json.string(at: key, is: "text"): text = value
-        case UInt8(ascii: "t") where json.string(at: key, is: "transform"): transform = value
-        case UInt8(ascii: "a") where json.string(at: key, is: "anchorPoint"): anchorPoint = value
-        case UInt8(ascii: "a") where json.string(at: key, is: "attributes"): attributes = value
-        case UInt8(ascii: "f") where json.string(at: key, is: "frame"): frame = value
-        case UInt8(ascii: "b") where json.string(at: key, is: "bounds"): bounds = value
-        case UInt8(ascii: "b") where json.string(at: key, is: "backgroundColor"): backgroundColor = value
-        case UInt8(ascii: "a") where json.string(at: key, is: "alpha"): alpha = value
-        case UInt8(ascii: "h") where json.string(at: key, is: "hidden"): hidden = value
-        case UInt8(ascii: "s") where json.string(at: key, is: "snapshot"): snapshot = value
-        case UInt8(ascii: "v") where json.string(at: key, is: "viewController"): viewController = value
-        case UInt8(ascii: "\\"): return takeEscaped(json.string(at: key), value)
-        default: return false
+        _ = table.finish(&node, present: present)
+        if !extras.isEmpty { node.extras = extras }
+        guard children >= 0 else { return (node, nil, end) }
+        guard json.kind(at: children) == .array else {
+            throw InputError(location: f.at("children"), "expected an array of views, got \(json.typeName(at: children))")
         }
-        return true
+        return (node, children, end)
     }
 
-    /// A key spelled with escapes: compared as text.
-    private mutating func takeEscaped(_ key: String, _ value: Int) -> Bool {
-        switch key {
-        case "id": id = value
-        case "class": className = value
-        case "children": children = value
-        case "clipsToBounds": clipsToBounds = value
-        case "name": name = value
-        case "tag": tag = value
-        case "text": text = value
-        case "transform": transform = value
-        case "anchorPoint": anchorPoint = value
-        case "attributes": attributes = value
-        case "frame": frame = value
-        case "bounds": bounds = value
-        case "backgroundColor": backgroundColor = value
-        case "alpha": alpha = value
-        case "hidden": hidden = value
-        case "snapshot": snapshot = value
-        case "viewController": viewController = value
-        default: return false
-        }
-        return true
+    /// What the key at `offset` (its opening quote) names, spelled with escapes or not.
+    private func viewKey(at offset: Int) -> ViewKey? {
+        var end = offset + 1
+        while json.bytes[end] != UInt8(ascii: "\"") && json.bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        return json.bytes[end] == UInt8(ascii: "\"") ? table.key(json.bytes, offset + 1, end - offset - 1) : table.key(json.string(at: offset))
     }
 }
 

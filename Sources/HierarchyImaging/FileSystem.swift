@@ -172,18 +172,8 @@ public enum FileSystem {
         return names
     }
 
-    /// A short, lower-case reason for an errno value.
-    public static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file"
-        case EACCES: return "permission denied"
-        case EISDIR: return "is a folder"
-        case ENOTDIR: return "a part of the path is not a folder"
-        default:
-            let text = String(cString: strerror(code))
-            return text.prefix(1).lowercased() + text.dropFirst()
-        }
-    }
+    /// A short, lower-case reason for an errno value (`SystemError.reason`, shared with the capture).
+    public static func reason(_ code: Int32) -> String { SystemError.reason(code) }
 
     // MARK: - Temporary files and folders
 

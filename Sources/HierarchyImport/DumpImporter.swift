@@ -37,17 +37,13 @@ public enum DumpImporter {
         case .uiautomator:
             (tree, warnings, lines) = try UIAutomatorImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
         case .xcuitest:
-            (tree, warnings) = try XCUITestImporter.read(bytes, fileName: fileName, options: options)
-            lines = []
+            (tree, warnings, lines) = try XCUITestImporter.read(bytes, fileName: fileName, options: options)
         case .espresso:
-            (tree, warnings) = try EspressoImporter.read(bytes, fileName: fileName, options: options)
-            lines = []
+            (tree, warnings, lines) = try EspressoImporter.read(bytes, fileName: fileName, options: options)
         case .maestro:
-            (tree, warnings) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
-            lines = []
+            (tree, warnings, lines) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
         case .sentry:
-            (tree, warnings) = try SentryImporter.read(bytes, fileName: fileName, options: options)
-            lines = []
+            (tree, warnings, lines) = try SentryImporter.read(bytes, fileName: fileName, options: options)
         }
         return ImportResult(tree: tree, format: format, warnings: warnings, lines: lines)
     }

@@ -14,7 +14,7 @@ enum EspressoImporter {
         var complete: Bool
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let density = try options.checkedDensity()
         let source = SourceLines(bytes)
         let (hierarchies, truncations) = try records(source, fileName: fileName)
@@ -44,7 +44,7 @@ enum EspressoImporter {
         if let cut = records.first(where: { !$0.complete }) {
             warnings.append("line \(cut.line): the record is cut short; read what it holds")
         }
-        return (pending.build(absolute: false, screenScale: density), warnings)
+        return (pending.build(absolute: false, screenScale: density), warnings, records.map(\.line))
     }
 
     /// The record that starts a line: `+`, dashes, `>`, after optional spaces (or a comment's `//`).
@@ -113,9 +113,10 @@ enum EspressoImporter {
         return (hierarchies, truncations)
     }
 
-    /// A line that goes on a record's value (layout-params' `  fl=…`): indented, no record, no stack frame.
+    /// A line that goes on a record still open (a window's layout-params: `fl=…`, `pfl=…`, indented
+    /// by some printers and not by others): no record, no `|`, no stack frame.
     static func isContinuation(_ line: Substring) -> Bool {
-        guard line.hasPrefix(" "), recordStart(line) == nil else { return false }
+        guard recordStart(line) == nil else { return false }
         let trimmed = line.trimmingSpaces
         return !trimmed.isEmpty && trimmed != "|" && !trimmed.hasPrefix("at ")
     }

@@ -8,6 +8,10 @@ struct LooseJSON {
     private var index: Int
     private var depth = 0
     static let maxDepth = 512
+    /// The path of the value being read (`windows[0].children[3]`), as `JSONAt` names it.
+    private var path = ""
+    /// Where each object starts (its `{`), by its path.
+    private(set) var objectOffsets: [String: Int] = [:]
 
     struct SyntaxError: Error {
         var offset: Int
@@ -16,9 +20,15 @@ struct LooseJSON {
 
     /// The value starting at `offset` (after white space) and the offset after it.
     static func value(in bytes: [UInt8], at offset: Int) throws(SyntaxError) -> (JSONValue, end: Int) {
+        let (value, end, _) = try valueAndObjects(in: bytes, at: offset)
+        return (value, end)
+    }
+
+    /// The value starting at `offset`, the offset after it, and where each of its objects starts.
+    static func valueAndObjects(in bytes: [UInt8], at offset: Int) throws(SyntaxError) -> (JSONValue, end: Int, objects: [String: Int]) {
         var reader = LooseJSON(bytes: bytes, index: offset)
         let value = try reader.value()
-        return (value, reader.index)
+        return (value, reader.index, reader.objectOffsets)
     }
 
     /// The line (from 1) of `offset`.
@@ -70,6 +80,7 @@ struct LooseJSON {
 
     private mutating func object() throws(SyntaxError) -> JSONValue {
         try nest()
+        objectOffsets[path] = index
         index += 1
         var members: [String: JSONValue] = [:]
         skipSpace()
@@ -85,7 +96,10 @@ struct LooseJSON {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after a key, found \(found)") }
             index += 1
+            let outer = path
+            path = outer.isEmpty ? key : outer + "." + key
             members[key] = try value()
+            path = outer
             skipSpace()
             guard index < bytes.count else { throw fail("expected ',' or '}', found the end of the text") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -106,7 +120,10 @@ struct LooseJSON {
             depth -= 1
             return .array(elements)
         }
+        let outer = path
+        defer { path = outer }
         while true {
+            path = outer + "[\(elements.count)]"
             elements.append(try value())
             skipSpace()
             guard index < bytes.count else { throw fail("expected ',' or ']', found the end of the text") }
@@ -260,7 +277,19 @@ enum EmbeddedJSON {
     /// The objects that `accept` takes, each with the line it starts on; the first syntax error of
     /// an object that looked like one (`accept` of its first 4 KB's text) is thrown.
     static func objects(_ bytes: [UInt8], fileName: String, looksLike: (ArraySlice<UInt8>) -> Bool) throws(InputError) -> [(JSONAt, line: Int)] {
-        var found: [(JSONAt, line: Int)] = []
+        try located(bytes, fileName: fileName, looksLike: looksLike).map { ($0.value, $0.line) }
+    }
+
+    /// An object found in the text, with the line it starts on and the line of each object inside
+    /// it, by path (for the views' lines in SARIF).
+    struct Found {
+        var value: JSONAt
+        var line: Int
+        var objectLines: [String: Int]
+    }
+
+    static func located(_ bytes: [UInt8], fileName: String, looksLike: (ArraySlice<UInt8>) -> Bool) throws(InputError) -> [Found] {
+        var found: [Found] = []
         var offset = 0
         var lineStart = true
         var line = 1
@@ -272,8 +301,8 @@ enum EmbeddedJSON {
                 let window = bytes[offset..<min(bytes.count, offset + 4096)]
                 if looksLike(window) {
                     do throws(LooseJSON.SyntaxError) {
-                        let (value, end) = try LooseJSON.value(in: bytes, at: offset)
-                        found.append((JSONAt(value: value, path: ""), line))
+                        let (value, end, objects) = try LooseJSON.valueAndObjects(in: bytes, at: offset)
+                        found.append(Found(value: JSONAt(value: value, path: ""), line: line, objectLines: lines(of: objects, in: bytes, from: offset, line: line)))
                         line += bytes[offset..<end].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
                         offset = end
                         continue
@@ -287,5 +316,22 @@ enum EmbeddedJSON {
             offset += 1
         }
         return found
+    }
+
+    /// The line of each offset, counting from `line` at `start`: one pass over the bytes.
+    static func lines(of offsets: [String: Int], in bytes: [UInt8], from start: Int, line: Int) -> [String: Int] {
+        let sorted = offsets.sorted { $0.value < $1.value }
+        var result: [String: Int] = [:]
+        result.reserveCapacity(sorted.count)
+        var position = start
+        var current = line
+        for (path, offset) in sorted {
+            while position < offset {
+                if bytes[position] == 0x0A { current += 1 }
+                position += 1
+            }
+            result[path] = current
+        }
+        return result
     }
 }

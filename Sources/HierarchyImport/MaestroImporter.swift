@@ -6,15 +6,17 @@ import HierarchyModel
 /// Bounds are absolute: pixels on Android (divided by the density), points on iOS. Found after the
 /// command's own lines (`Running on …`) or inside a log.
 enum MaestroImporter {
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let density = try options.checkedDensity()
-        let objects = try EmbeddedJSON.objects(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeMaestro)
-        let hierarchies = objects.filter { $0.0.isObject && ($0.0["attributes"] != nil || $0.0["children"] != nil) }
+        let objects = try EmbeddedJSON.located(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeMaestro)
+        let hierarchies = objects.filter { $0.value.isObject && ($0.value["attributes"] != nil || $0.value["children"] != nil) }
         guard !hierarchies.isEmpty else {
             throw InputError(file: fileName, objects.isEmpty ? "no JSON object that looks like one found: expected Maestro's hierarchy {\"attributes\": …, \"children\": […]}"
                 : "no JSON object with \"attributes\" or \"children\": expected Maestro's hierarchy")
         }
-        var (root, warnings) = try HierarchyChoice.pick(hierarchies.map(\.0), options: options, fileName: fileName, what: "Maestro hierarchy")
+        var (chosen, warnings) = try HierarchyChoice.pick(hierarchies, options: options, fileName: fileName, what: "Maestro hierarchy")
+        let root = chosen.value
+        var lines: [Int] = []
         let android = isAndroid(root)
         let scale = android ? density : 1
         if !android, density != 1 { warnings.append("an iOS hierarchy is in points: --density is not applied") }
@@ -23,6 +25,7 @@ enum MaestroImporter {
         while let (object, parent) = stack.popLast() {
             let (node, hasFrame) = try self.node(object, scale: scale, fileName: fileName)
             let index = pending.add(node, parent: parent, hasOrigin: hasFrame, hasSize: hasFrame)
+            lines.append(chosen.objectLines[object.path] ?? chosen.line)
             if let children = object.present("children") {
                 for child in try children.elements(fileName).reversed() {
                     guard child.isObject else { throw child.error(fileName, "expected an object, got \(child.value.typeName)") }
@@ -30,7 +33,7 @@ enum MaestroImporter {
                 }
             }
         }
-        return (pending.build(absolute: true, screenScale: scale), warnings)
+        return (pending.build(absolute: true, screenScale: scale), warnings, lines)
     }
 
     /// Android's hierarchy names its resource ids `package:id/name` and its classes `android.…`.

@@ -21,15 +21,16 @@ enum SentryImporter {
         }
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let density = try options.checkedDensity()
-        let objects = try EmbeddedJSON.objects(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeSentry)
-        let hierarchies = objects.map(\.0).filter { $0.isObject && ($0["rendering_system"] != nil || $0["windows"] != nil) }
+        let objects = try EmbeddedJSON.located(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeSentry)
+        let hierarchies = objects.filter { $0.value.isObject && ($0.value["rendering_system"] != nil || $0.value["windows"] != nil) }
         guard !hierarchies.isEmpty else {
             throw InputError(file: fileName, objects.isEmpty ? "no JSON object that looks like one found: expected Sentry's view hierarchy {\"rendering_system\": …, \"windows\": […]}"
                 : "no JSON object with \"rendering_system\" or \"windows\": expected Sentry's view hierarchy")
         }
-        var (document, warnings) = try HierarchyChoice.pick(hierarchies, options: options, fileName: fileName, what: "Sentry view hierarchy")
+        var (chosen, warnings) = try HierarchyChoice.pick(hierarchies, options: options, fileName: fileName, what: "Sentry view hierarchy")
+        let document = chosen.value
         let system = try document.present("rendering_system")?.string(fileName) ?? ""
         let geometry = geometry(system)
         let scale = geometry.inPixels ? density : 1
@@ -42,6 +43,7 @@ enum SentryImporter {
         var rootNode = ViewNode(className: "Screen", frame: .zero)
         rootNode.extras["rendering_system"] = .string(system)
         pending.add(rootNode, parent: -1, hasOrigin: true, hasSize: false)
+        var lines = [chosen.line]
         var stack = windows.reversed().map { (object: $0, parent: 0) }
         while let (object, parent) = stack.popLast() {
             guard object.isObject else { throw object.error(fileName, "expected an object, got \(object.value.typeName)") }
@@ -57,12 +59,13 @@ enum SentryImporter {
                 notes.mixedPositioning.append(object.path)
             }
             let index = pending.add(node, parent: parent, hasOrigin: hasOrigin, hasSize: hasSize)
+            lines.append(chosen.objectLines[object.path] ?? chosen.line)
             if let children = object.present("children") {
                 stack.append(contentsOf: try children.elements(fileName).reversed().map { ($0, index) })
             }
         }
         warnings += notes.lines
-        return (pending.build(absolute: geometry.absolute, screenScale: scale), warnings)
+        return (pending.build(absolute: geometry.absolute, screenScale: scale), warnings, lines)
     }
 
     /// What was read approximately, told once each with the first path and a count.

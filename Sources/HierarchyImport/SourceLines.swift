@@ -17,16 +17,41 @@ struct SourceLines {
         let text = String(decoding: ByteText.utf8(bytes), as: UTF8.self)
         let isXML = ByteText(Array(text.utf8.prefix(256))).firstSignificantByte == UInt8(ascii: "<")
         var number = 0
+        // The logcat entry the last line came from, when it was cut at Android's entry size.
+        var cutEntry: Substring?
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             let pieces = isXML ? SourceLines.decodeXML(line) : [line]
             for piece in pieces {
-                lines.append(SourceLines.withoutLogPrefix(piece))
-                numbers.append(number)
+                let (payload, entry) = SourceLines.splitLogPrefix(piece)
+                if let entry, entry == cutEntry, let last = lines.indices.last {
+                    // The rest of a line that Android's log cut at its entry size: joined again.
+                    lines[last] = Substring(String(lines[last]) + payload)
+                } else {
+                    lines.append(payload)
+                    numbers.append(number)
+                }
+                cutEntry = entry.flatMap { SourceLines.isCutAtEntrySize(payload, entry: $0) ? $0 : nil }
             }
         }
+    }
+
+    /// Android's `Log` cuts a line longer than an entry into pieces of `4068 - 2 - tag - 32` UTF-16
+    /// units (`Log.printlns`, `LineBreakBufferedWriter`), each logged with its own prefix: a piece of
+    /// that length (a unit or a few less where the cut split a character) goes on in the next entry
+    /// of the same process, thread, level and tag.
+    static func isCutAtEntrySize(_ payload: Substring, entry: Substring) -> Bool {
+        let tag: Substring
+        if let slash = entry.firstIndex(of: "/"), let open = entry[slash...].firstIndex(of: "(") {
+            tag = entry[entry.index(after: slash)..<open]  // brief: `E/TAG(PID): `
+        } else {
+            tag = entry.split(separator: " ").last.map { $0.hasSuffix(":") ? $0.dropLast() : $0 } ?? ""  // threadtime: `PID TID E TAG: `
+        }
+        let size = 4068 - 2 - tag.utf16.count - 32
+        let count = payload.utf16.count
+        return count <= size && count >= size - 4
     }
 
     init(lines: [Substring], numbers: [Int]) {
@@ -82,19 +107,25 @@ struct SourceLines {
 
     /// The line without a logcat prefix: threadtime (`10-02 14:14:03.329 20435 20457 E TestRunner: `,
     /// also with a year), or brief (`E/TestRunner(20435): `).
-    static func withoutLogPrefix(_ line: Substring) -> Substring {
+    static func withoutLogPrefix(_ line: Substring) -> Substring { splitLogPrefix(line).payload }
+
+    /// The line's logcat payload and the entry it belongs to (process, thread, level and tag: the
+    /// prefix without its time), nil when the line has no logcat prefix.
+    static func splitLogPrefix(_ line: Substring) -> (payload: Substring, entry: Substring?) {
         let bytes = Array(line.utf8.prefix(160))
-        if let end = threadtimePrefixEnd(bytes) ?? briefPrefixEnd(bytes) {
-            return line.utf8.dropFirst(end).isEmpty ? "" : Substring(line.utf8.dropFirst(end))
+        if let (end, identityStart) = threadtimePrefixEnd(bytes).map({ ($0.end, $0.identity) }) ?? briefPrefixEnd(bytes).map({ ($0, 0) }) {
+            let payload = line.utf8.dropFirst(end).isEmpty ? "" : Substring(line.utf8.dropFirst(end))
+            let prefix = Substring(line.utf8.prefix(end))
+            return (payload, Substring(prefix.utf8.dropFirst(identityStart)))
         }
-        return line
+        return (line, nil)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     private static let levels = Set("VDIWEFA".utf8)
 
     /// `[YYYY-]MM-DD HH:MM:SS.mmm  PID  TID L TAG: `
-    private static func threadtimePrefixEnd(_ b: [UInt8]) -> Int? {
+    private static func threadtimePrefixEnd(_ b: [UInt8]) -> (end: Int, identity: Int)? {
         var i = 0
         func digits(_ count: Int) -> Bool {
             guard i + count <= b.count, b[i..<i + count].allSatisfy(isDigit) else { return false }
@@ -118,10 +149,12 @@ struct SourceLines {
         }
         if b.count > 4, b[0..<4].allSatisfy(isDigit), b[4] == UInt8(ascii: "-") { i = 5 }
         guard digits(2), byte("-"), digits(2), spaces(), digits(2), byte(":"), digits(2), byte(":"), digits(2), byte("."), digits(3),
-              spaces(), number(), spaces(), number(), spaces(), i < b.count, levels.contains(b[i]) else { return nil }
+              spaces() else { return nil }
+        let identity = i
+        guard number(), spaces(), number(), spaces(), i < b.count, levels.contains(b[i]) else { return nil }
         i += 1
-        guard spaces() else { return nil }
-        return tagEnd(b, from: i)
+        guard spaces(), let end = tagEnd(b, from: i) else { return nil }
+        return (end, identity)
     }
 
     /// `L/TAG(PID): `

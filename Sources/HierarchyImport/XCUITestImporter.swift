@@ -13,7 +13,7 @@ enum XCUITestImporter {
         var line: Int
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let source = unescapedIfOneLine(SourceLines(bytes))
         let blocks = subtreeStarts(source)
         var (start, warnings) = try HierarchyChoice.pick(blocks, options: options, fileName: fileName, what: "XCUITest element subtree")
@@ -32,7 +32,7 @@ enum XCUITestImporter {
             let index = pending.add(element.node, parent: stack[stack.count - 1].index, hasOrigin: element.hasFrame, hasSize: element.hasFrame)
             stack.append((element.indent, index, element.line))
         }
-        return (pending.build(absolute: true), warnings)
+        return (pending.build(absolute: true), warnings, elements.map(\.line))
     }
 
     /// lldb's `p app.debugDescription` prints the string on one line with `\n` escapes: such a line is

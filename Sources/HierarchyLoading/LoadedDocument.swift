@@ -27,6 +27,8 @@ public struct LoadedDocument: Sendable {
     /// pixels per point.
     public var screenshot: RGBAImage?
     public var screenshotScale: Double = 1
+    /// The screenshot's file, as the user named it.
+    public var screenshotFile: String?
     /// What a slice shows where views in front of its layer covered the screenshot.
     public var holes: ScreenshotSlicer.Holes = .fill
     /// The fonts of synthesized textures' text (`synthesizeTextures(fonts:)`).
@@ -112,6 +114,7 @@ extension LoadedDocument {
             }
         }
         screenshot = image
+        screenshotFile = path
         screenshotScale = scale
     }
 

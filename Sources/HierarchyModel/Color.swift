@@ -26,6 +26,9 @@ public struct Color: Hashable, Sendable {
         self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     }
 
+    /// The same colour with another alpha.
+    public func withAlpha(_ alpha: UInt8) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, upper-case.
     public var hex: String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]

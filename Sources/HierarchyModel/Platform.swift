@@ -44,3 +44,19 @@ public enum MemoryHints {
         #endif
     }
 }
+
+/// What the C library says of a failed call, in the words of every file error of the package.
+public enum SystemError {
+    /// A short, lower-case reason for an `errno` value ("no such file", "permission denied").
+    public static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        case EISDIR: return "is a folder"
+        case ENOTDIR: return "a part of the path is not a folder"
+        default:
+            let text = String(cString: strerror(code))
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
+}

@@ -7,7 +7,8 @@ public enum Projection: String, CaseIterable, Hashable, Sendable {
     case orthographic
 }
 
-/// What is drawn of each layer.
+/// What is drawn of each layer: the one list of styles, which the command line's `--style`
+/// takes and the viewer's page gets through its data (`"styles"`), its menu made from it.
 public enum RenderStyle: String, CaseIterable, Hashable, Sendable {
     /// Textures (or background colours) only.
     case contents
@@ -16,8 +17,28 @@ public enum RenderStyle: String, CaseIterable, Hashable, Sendable {
     /// Textures with a thin outline around every layer, as Xcode's view debugger shows them.
     case both
 
-    var drawsContents: Bool { self != .wireframe }
-    var drawsOutlines: Bool { self != .contents }
+    /// Whether layers are filled with their textures or colours.
+    public var drawsContents: Bool { self != .wireframe }
+    /// Whether every layer's outline is drawn.
+    public var drawsOutlines: Bool { self != .contents }
+
+    /// The style's name in the viewer's menu.
+    public var title: String {
+        switch self {
+        case .contents: "Contents"
+        case .wireframe: "Wireframe"
+        case .both: "Both"
+        }
+    }
+
+    /// What it draws, in words: the menu item's tooltip.
+    public var summary: String {
+        switch self {
+        case .contents: "Contents only"
+        case .wireframe: "Outlines only"
+        case .both: "Contents with outlines"
+        }
+    }
 }
 
 /// Everything about the picture that is not the layout: camera, depth range, looks and size.

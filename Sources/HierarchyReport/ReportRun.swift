@@ -11,9 +11,12 @@ public struct ReportOutput: Hashable, Sendable {
     public var page: String
     /// `report.json`'s path (beside the page).
     public var json: String
+    /// Whether a page and `report.json` that exist may be replaced (`--force`); inputs never are.
+    public var replace: Bool
 
     /// `path` ending with `/` or naming an existing folder is a folder; otherwise a page.
-    public init(_ path: String) {
+    public init(_ path: String, replace: Bool = false) {
+        self.replace = replace
         if path.hasSuffix("/") || FileSystem.isFolder(path) {
             let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
             page = (folder.isEmpty ? "/" : folder + "/") + "index.html"
@@ -160,7 +163,7 @@ public enum ReportRun {
     static func write(
         title: String, output: ReportOutput, protecting inputs: [String], _ body: (ReportWriter) throws(InputError) -> Void
     ) throws(InputError) -> [ReportScreen] {
-        let destination = ExportDestination(path: output.page, companions: ["report.json"], replace: true)
+        let destination = ExportDestination(path: output.page, companions: ["report.json"], replace: output.replace)
         try destination.check(protecting: inputs)
         var rows: [ReportScreen] = []
         try destination.write { (staging) throws(InputError) in

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyCompare
 import HierarchyDiff
 import HierarchyExport
 import HierarchyFormats
@@ -83,11 +84,9 @@ public struct ScreenReporter: Sendable {
     /// A screen of the run and its baseline: unchanged (its own viewer) or changed (the diff's viewer).
     private func compared(_ name: String, before: LoadedDocument, after: LoadedDocument) throws -> ReportedScreen {
         let beforeLayout = try laidOut(before), afterLayout = try laidOut(after)
-        let matching = TreeMatcher.match(before.tree, after.tree, options: DiffOptions(matching: options.matching))
-        var content = ContentComparison(before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout)
-        let differing = try content.differingPairs(matching)
-        let diff = TreeDiff.compute(before.tree, after.tree, beforeLayout: beforeLayout, afterLayout: afterLayout,
-                                    matching: matching, contentDiffers: { b, _ in differing.contains(b) })
+        let comparison = try CaptureComparison(before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout,
+                                               matching: options.matching)
+        let diff = comparison.diff
         var row = ReportScreen(name: name, status: diff.isEmpty ? .unchanged : .changed)
         row.findings = try findings(after, afterLayout)
         if diff.isEmpty {
@@ -99,8 +98,7 @@ public struct ScreenReporter: Sendable {
         var screen = try thumbnails(row, after, afterLayout)
         var page = viewerOptions(after)
         page.title = "diff " + page.title
-        screen.attach(try DiffPage.parts(diff, before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout,
-                                         options: page, textureText: Self.textureText))
+        screen.attach(try comparison.pageParts(options: page, textureText: Self.textureText))
         return screen
     }
 

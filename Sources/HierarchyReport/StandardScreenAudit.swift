@@ -38,11 +38,12 @@ public struct StandardScreenAudit: ScreenAudit {
         }
     }
 
-    /// The platform whose rules apply: uiautomator is Android, Appium, recursiveDescription and
-    /// XCUITest iOS; the others say by their classes.
+    /// The platform whose rules apply: uiautomator and Espresso are Android, Appium,
+    /// recursiveDescription and XCUITest iOS; the others say by their rendering system, classes or
+    /// resource ids.
     public static func platform(of document: LoadedDocument) -> AuditPlatform {
         switch document.format {
-        case .uiautomator?: .android
+        case .uiautomator?, .espresso?: .android
         case .appium?, .recursiveDescription?, .xcuitest?: .iOS
         default: AuditPlatform.detect(document.tree)
         }

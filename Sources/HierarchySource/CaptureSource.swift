@@ -16,6 +16,9 @@ public protocol CaptureSource: Sendable {
     var inputFiles: [String] { get }
     /// Where the layers of `layout` (a layout of `tree`) get their textures.
     func textures(for layout: Layout) -> Textures
+    /// The whole picture of view `node` (an index of `tree`), for comparing captures; `textures`
+    /// are this capture's for `layout`. Nil when the capture has none for it.
+    func picture(of node: Int, layout: Layout, textures: Textures) -> ViewPicture?
 }
 
 /// A texture provider that also gives a layer's whole texture at its planned size, for outputs
@@ -23,4 +26,12 @@ public protocol CaptureSource: Sendable {
 public protocol LayerTextureSource: TextureProvider {
     /// The texture of `layer` at its planned size; nil when it has none.
     func texture(for layer: Layer) throws(InputError) -> RGBAImage?
+}
+
+/// A view's picture as captured, for comparing two captures: the snapshot file it names (two
+/// files with the same bytes are the same picture, without decoding), or pixels made from the
+/// capture (a screenshot's slice).
+public enum ViewPicture: Sendable {
+    case file(String)
+    case image(RGBAImage)
 }

@@ -6,6 +6,7 @@
 // `hierarchy diff` does (read both captures, lay them out, pair, compare pixels, write the report),
 // alternated, 7 runs each, medians.
 import Foundation
+import HierarchyCompare
 import HierarchyDiff
 import HierarchyFormats
 import HierarchyImaging
@@ -42,10 +43,7 @@ enum DiffBenchmark {
     static func compareFiles(_ folder: String) throws -> Int {
         let b = try LoadedDocument.load(folder + "/before/tree.json"), a = try LoadedDocument.load(folder + "/after/tree.json")
         let lb = try b.layout(LayoutOptions()), la = try a.layout(LayoutOptions())
-        let matching = TreeMatcher.match(b.tree, a.tree)
-        var content = ContentComparison(before: b, after: a, beforeLayout: lb, afterLayout: la)
-        let differing = try content.differingPairs(matching)
-        let diff = TreeDiff.compute(b.tree, a.tree, beforeLayout: lb, afterLayout: la, matching: matching) { b, _ in differing.contains(b) }
+        let diff = try CaptureComparison(before: b, after: a, beforeLayout: lb, afterLayout: la).diff
         precondition(!DiffText.render(diff, before: b.tree, after: a.tree).isEmpty)
         return diff.changed.count
     }

@@ -140,9 +140,9 @@ final class ExportCommandTests: XCTestCase {
         // A document whose snapshots live in textures/: a json export beside it would replace them.
         let tree = try writeCapture(snapshotFolder: "textures")
         let original = try bytes("capture/tree.json")
-        assertFails(["export", tree, "--format", "json", "-o", tree, "--force"], saying: "is the input")
+        assertFails(["export", tree, "--format", "json", "-o", tree, "--force"], saying: "is an input of this command")
         XCTAssertEqual(try bytes("capture/tree.json"), original)
-        assertFails(["export", tree, "-o", path("capture/layout.json"), "--force"], saying: "is the input or holds its files")
+        assertFails(["export", tree, "-o", path("capture/layout.json"), "--force"], saying: "holds an input of this command; choose another output")
         XCTAssertEqual(try entries("capture"), ["textures", "tree.json"])
         XCTAssertEqual(run(["export", tree, "-o", path("capture/scene.glb")]).status, 0, "a GLB beside it is fine")
     }

@@ -23,7 +23,7 @@ final class ForeignDumpCommandTests: XCTestCase {
         let ws = try Workspace()
         for path in ["xcuitest/written-lldb-p-390x844.txt", "espresso/written-junit-report-1080x2400.xml",
                      "maestro/written-android-with-preamble-1080x2400.json", "sentry/written-flutter-390x844.json"] {
-            let result = try Hierarchy.run(["import", fixture(path), "--density", "2.75", "-o", ws.path("tree.json")])
+            let result = try Hierarchy.run(["import", fixture(path), "--density", "2.75", "-o", ws.path("tree.json"), "--force"])
             XCTAssertEqual(result.status, 0, "\(path): \(result.stderr)")
             let layout = try Hierarchy.run(["layout", ws.path("tree.json")])
             XCTAssertEqual(layout.status, 0, "\(path): \(layout.stderr)")

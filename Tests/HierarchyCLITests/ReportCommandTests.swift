@@ -37,16 +37,16 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(junit.components(separatedBy: "<testcase ").count - 1, 2)
         XCTAssertFalse(junit.contains("<failure"), junit)
 
-        let strict = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out/report.html"), "--junit", path("junit.xml"), "--fail-on", "changes"])
+        let strict = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out/report.html"), "--junit", path("junit.xml"), "--fail-on", "changes", "--force"])
         XCTAssertEqual(strict.status, 1, strict.stderr)
         XCTAssertTrue(try String(contentsOfFile: path("junit.xml"), encoding: .utf8).contains(#"<failure type="changed" message="changed">"#))
 
         try Data("not a dump".utf8).write(to: folder.appendingPathComponent("run/broken.xml"))
-        let broken = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out") + "/"])
+        let broken = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("out") + "/", "--force"])
         XCTAssertEqual(broken.status, 1, broken.stderr)
         XCTAssertTrue(broken.stderr.hasPrefix("warning: \(path("run/broken.xml")): "), broken.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path("out/index.html")))
-        let never = try Hierarchy.run(["report", path("run"), "-o", path("out") + "/", "--fail-on", "never"])
+        let never = try Hierarchy.run(["report", path("run"), "-o", path("out") + "/", "--fail-on", "never", "--force"])
         XCTAssertEqual(never.status, 0, never.stderr)
     }
 
@@ -74,10 +74,10 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(empty.status, 2)
         XCTAssertTrue(empty.stderr.hasSuffix("error: \(path("empty")): no captures found (.json, .xml or .txt files)\n"), empty.stderr)
         try Data("{".utf8).write(to: folder.appendingPathComponent("empty/bad.json"))
-        let bad = try Hierarchy.run(["report", path("empty"), "-o", path("e.html")])
+        let bad = try Hierarchy.run(["report", path("empty"), "-o", path("e.html"), "--force"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.hasSuffix("error: no capture could be read\n"), bad.stderr)
-        let missing = try Hierarchy.run(["report", path("nowhere"), "-o", path("e.html")])
+        let missing = try Hierarchy.run(["report", path("nowhere"), "-o", path("e.html"), "--force"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "error: \(path("nowhere")): no such folder\n")
         let shard = try Hierarchy.run(["report", path("run"), "-o", path("e.html"), "--shard", "3/2"])
@@ -88,10 +88,11 @@ final class ReportCommandTests: XCTestCase {
     func testShardsMergeIntoTheWholeReport() throws {
         XCTAssertEqual(try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("whole") + "/"]).status, 0)
         for i in 1...2 {
-            let part = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("part\(i).html"), "--shard", "\(i)/2"])
+            // Each part in a folder of its own, with its report.json (beside each other, the second would refuse the first's).
+            let part = try Hierarchy.run(["report", path("run"), "--baseline", path("base"), "-o", path("part\(i)") + "/", "--shard", "\(i)/2"])
             XCTAssertEqual(part.status, 0, part.stderr)
         }
-        let merged = try Hierarchy.run(["report", "--merge", path("part2.html"), path("part1.html"), "-o", path("merged") + "/"])
+        let merged = try Hierarchy.run(["report", "--merge", path("part2") + "/", path("part1") + "/", "-o", path("merged") + "/"])
         XCTAssertEqual(merged.status, 0, merged.stderr)
         XCTAssertEqual(try String(contentsOfFile: path("merged/report.json"), encoding: .utf8),
                        try String(contentsOfFile: path("whole/report.json"), encoding: .utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyCompare
 import HierarchyDiff
 import HierarchyExport
 import HierarchyFormats
@@ -17,9 +18,7 @@ final class DiffPageTests: XCTestCase {
         let before = try LoadedDocument.load(Self.settings.appendingPathComponent("tree.json").path)
         let after = try LoadedDocument.load(Self.settings.appendingPathComponent("after.json").path)
         let (lb, la) = (try before.layout(LayoutOptions()), try after.layout(LayoutOptions()))
-        var content = ContentComparison(before: before, after: after, beforeLayout: lb, afterLayout: la)
-        let differing = try content.differingPairs(TreeMatcher.match(before.tree, after.tree))
-        let diff = TreeDiff.compute(before.tree, after.tree, beforeLayout: lb, afterLayout: la) { b, _ in differing.contains(b) }
+        let diff = try CaptureComparison(before: before, after: after, beforeLayout: lb, afterLayout: la).diff
         let page = try DiffPage.page(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: HTMLViewerOptions(title: "diff"))
         return (page, diff, lb, la)
     }
@@ -54,6 +53,9 @@ final class DiffPageTests: XCTestCase {
         XCTAssertEqual(removed["kind"] as? String, "removed")
         XCTAssertEqual(layers[try XCTUnwrap(removed["layer"] as? Int)]["id"] as? String, "before:cell-camera")
         XCTAssertEqual((doc["diff"] as? [String: Any])?["summary"] as? String, DiffText.summary(diff))
+        // The colours are the picture's, from their one definition.
+        XCTAssertEqual((doc["diff"] as? [String: Any])?["colors"] as? [String: String],
+                       ["added": DiffColors.added.hex, "changed": DiffColors.changed.hex, "removed": DiffColors.removed.hex])
     }
 
     /// The page's first view is checked as the renderer checks it, before anything is written.
@@ -68,14 +70,19 @@ final class DiffPageTests: XCTestCase {
         let path = folder.appendingPathComponent("diff.html").path
         for (name, options) in [("yaw", HTMLViewerOptions(title: "diff", yaw: .nan)), ("spacing", HTMLViewerOptions(title: "diff", spacing: -1)),
                                 ("pitch", HTMLViewerOptions(title: "diff", pitch: .infinity))] {
-            XCTAssertThrowsError(try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: options, to: path), name) { error in
+            XCTAssertThrowsError(try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: options, to: path, replace: false), name) { error in
                 XCTAssertTrue(error is RenderError, "\(name): \(error)")
                 XCTAssertTrue("\(error)".contains(name), "\(name): \(error)")
             }
             XCTAssertFalse(FileManager.default.fileExists(atPath: path), name)
         }
-        try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: HTMLViewerOptions(title: "diff"), to: path)
+        try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: HTMLViewerOptions(title: "diff"), to: path, replace: false)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        // The page follows the output rule: replaced only when asked.
+        XCTAssertThrowsError(try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: HTMLViewerOptions(title: "diff"), to: path, replace: false)) { error in
+            XCTAssertEqual("\(error)", "\(path): already exists (use --force to replace it)")
+        }
+        try DiffPage.write(diff, before: before, after: after, beforeLayout: lb, afterLayout: la, options: HTMLViewerOptions(title: "diff"), to: path, replace: true)
     }
 
     func testTheSwitchAndTheChangesInChromium() throws {
@@ -87,7 +94,8 @@ final class DiffPageTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-diff-\(UUID().uuidString).html")
         try Data(page.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let expected = #"{"removed": "before:cell-camera", "added": "cell-health-badge", "changes": \#(diff.added.count + diff.removed.count + diff.changed.count)}"#
+        let green = DiffColors.added
+        let expected = #"{"removed": "before:cell-camera", "added": "cell-health-badge", "changes": \#(diff.added.count + diff.removed.count + diff.changed.count), "addedColor": "rgb(\#(green.red), \#(green.green), \#(green.blue))"}"#
         let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/diff_check.py").path
         let result = try Python.run([script, file.path, expected])
         for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6))) }

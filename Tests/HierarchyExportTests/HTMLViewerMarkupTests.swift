@@ -14,6 +14,17 @@ final class HTMLViewerMarkupTests: XCTestCase {
         XCTAssertEqual(slots, [.title, .style, .title, .title, .data, .script])
     }
 
+    /// The head is `HTMLPageHead`'s (the report's pages start with it too): no connection allowed.
+    func testTheHeadIsTheSharedOne() throws {
+        let page = HTMLViewerMarkup.page(title: "T & U", data: "{}")
+        let head = HTMLPageHead.text(generator: "hierarchy export --format html", kind: "hierarchy viewer")
+            .replacingOccurrences(of: "{{title}}", with: "T &amp; U").replacingOccurrences(of: "{{style}}", with: ViewerFiles.style)
+        XCTAssertTrue(page.hasPrefix(head + "\n<body>\n"))
+        XCTAssertTrue(head.contains(#"content="default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">"#))
+        XCTAssertFalse(page.contains("{{head}}"))
+        XCTAssertTrue(HTMLPageHead.text(generator: "g", kind: "k", frames: true).contains("; frame-src 'self' blob: data:\">"))
+    }
+
     func testPageHoldsTheFilesAsWritten() throws {
         let page = HTMLViewerMarkup.page(title: "T", data: "{}")
         let css = try String(contentsOf: Self.viewer.appendingPathComponent("viewer.css"), encoding: .utf8)

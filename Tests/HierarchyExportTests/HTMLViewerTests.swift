@@ -114,6 +114,26 @@ final class HTMLViewerTests: XCTestCase {
         XCTAssertEqual(data.textures.count, 0, "no textures given, none stored")
     }
 
+    /// The style menu is made from the page's data, which lists RenderStyle: no web file names a style.
+    func testTheStyleMenuIsRenderStylesOneList() throws {
+        let sample = try HTMLTestScenes.sample("photos")
+        let data = try PageData(try HTMLViewer.page(for: sample.layout, textures: NoTextures()))
+        let styles = try XCTUnwrap(data.object["styles"] as? [[String: Any]])
+        XCTAssertEqual(styles.map { $0["name"] as? String }, RenderStyle.allCases.map(\.rawValue))
+        XCTAssertEqual(styles.map { $0["title"] as? String }, RenderStyle.allCases.map(\.title))
+        XCTAssertEqual(styles.map { $0["summary"] as? String }, RenderStyle.allCases.map(\.summary))
+        XCTAssertEqual(styles.map { $0["contents"] as? Bool }, RenderStyle.allCases.map(\.drawsContents))
+        XCTAssertEqual(styles.map { $0["outlines"] as? Bool }, RenderStyle.allCases.map(\.drawsOutlines))
+        XCTAssertEqual(styles.map { $0["default"] as? Bool }, RenderStyle.allCases.map { $0 == RenderOptions().style })
+        XCTAssertFalse(ViewerFiles.html.contains("data-style=\""), "the menu's buttons are made by the script")
+        for style in RenderStyle.allCases {
+            for (name, file) in [("viewer.html", ViewerFiles.html), ("the script", ViewerFiles.script), ("viewer.css", ViewerFiles.style)] {
+                XCTAssertFalse(file.contains("\"\(style.rawValue)\""), "\(name) names the style \(style.rawValue)")
+                XCTAssertFalse(file.contains(style.summary), "\(name) words the style \(style.rawValue)")
+            }
+        }
+    }
+
     // MARK: - The command
 
     func testWriteRefusesAFirstViewTheRendererWouldRefuse() throws {

@@ -127,3 +127,62 @@ final class EspressoFirstRecordTests: XCTestCase {
         XCTAssertEqual(result.warnings, ["line 3: depth 1 is not below the first view's (2); attached under it"])
     }
 }
+
+/// What current Android and Android's log do to the hierarchy: a window's layout-params printed over
+/// lines that are not indented (API 30+), and a record longer than a log entry cut into entries.
+final class EspressoLineBreakTests: XCTestCase {
+    private static let flags = "has-focus=false, has-focusable=true, has-window-focus=true, is-clickable=false, is-enabled=true, is-focused=false, is-focusable=false, is-layout-requested=false, is-selected=false"
+    private static let records = [
+        "+>DecorView{id=-1, visibility=VISIBLE, width=1080, height=2340, \(flags), layout-params={(0,0)(fillxfill) ty=BASE_APPLICATION wanim=0x10302fe",
+        "fl=LAYOUT_IN_SCREEN LAYOUT_INSET_DECOR SPLIT_TOUCH HARDWARE_ACCELERATED DRAWS_SYSTEM_BAR_BACKGROUNDS",
+        "pfl=NO_MOVE_ANIMATION FORCE_DRAW_STATUS_BAR_BACKGROUND FIT_INSETS_CONTROLLED",
+        "bhv=DEFAULT",
+        "fitSides=}, tag=null, root-is-layout-requested=false, has-input-connection=false, x=0.0, y=0.0, child-count=2}",
+        "|",
+        "+->LinearLayout{id=-1, visibility=VISIBLE, width=1080, height=2296, \(flags), layout-params=android.widget.FrameLayout$LayoutParams@YYYYYY, tag=null, x=0.0, y=0.0, child-count=1}",
+        "|",
+        "+-->MaterialTextView{id=2131231015, res-name=name, visibility=VISIBLE, width=369, height=74, \(flags), x=11.0, y=11.0, text=CSE118 Fall 22, input-type=0}",
+        "|",
+        "+->View{id=16908336, res-name=navigationBarBackground, visibility=VISIBLE, width=1080, height=44, \(flags), x=0.0, y=2296.0}",
+    ]
+
+    func testAWindowsLayoutParamsOverLinesThatAreNotIndented() throws {
+        let text = (["androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with text: is \"Assignment 2\"", "", "View Hierarchy:"]
+            + Self.records + ["at androidx.test.espresso.NoMatchingViewException$Builder.build(NoMatchingViewException.java:5)"]).joined(separator: "\n")
+        let result = try importText(text, options: ImportOptions(density: 1))
+        XCTAssertEqual(result.format, .espresso)
+        XCTAssertEqual(result.warnings, [], "one hierarchy, every record whole")
+        XCTAssertEqual(result.tree.nodes.map(\.className), ["DecorView", "LinearLayout", "MaterialTextView", "View"])
+        XCTAssertEqual(result.tree.rootFrame(of: 3), Rect(x: 0, y: 2296, width: 1080, height: 44))
+        guard case .string(let params)? = result.tree.root.extras["layout-params"] else { return XCTFail("no layout-params") }
+        XCTAssertTrue(params.hasSuffix("\nbhv=DEFAULT\nfitSides=}"), params)
+        XCTAssertEqual(result.lines, [4, 10, 12, 14])
+    }
+
+    func testARecordCutIntoLogEntriesIsJoinedAgain() throws {
+        let long = String(repeating: "Lorem ipsum dolor sit amet ", count: 200)  // 5,400 characters
+        let text = "+->TextView{id=7, visibility=VISIBLE, width=300, height=900, x=5.0, y=6.0, text=\(long), input-type=0}"
+        var lines = ["View Hierarchy:", Self.records[0] + " " + Self.records[1...4].joined(separator: " "), "|", text, "|", Self.records[10]]
+        // Log.printlns cuts a line into pieces of 4068 - 2 - tag - 32 UTF-16 units.
+        let size = 4068 - 2 - "TestRunner".count - 32
+        var logged: [String] = []
+        for line in lines {
+            var rest = Substring(line)
+            repeat {
+                logged.append("10-02 14:14:03.329 20435 20457 E TestRunner: " + rest.prefix(size))
+                rest = rest.dropFirst(size)
+            } while !rest.isEmpty
+        }
+        XCTAssertEqual(logged.count, lines.count + 1, "the long record took two entries")
+        let result = try importText(logged.joined(separator: "\n"), options: ImportOptions(density: 1))
+        XCTAssertEqual(result.tree.count, 3)
+        XCTAssertEqual(result.tree[1].text, long)
+        XCTAssertEqual(result.tree[1].extras["input-type"], .number(0), "the keys after the cut are read")
+        XCTAssertEqual(result.tree[2].className, "View")
+        // An entry of another thread between the pieces is not joined; a short line is not either.
+        lines = logged
+        lines.insert("10-02 14:14:03.330 20435 20999 E TestRunner: unrelated", at: 4)
+        let interleaved = try importText(lines.joined(separator: "\n"), options: ImportOptions(density: 1))
+        XCTAssertNotEqual(interleaved.tree.count > 1 ? interleaved.tree[1].text : nil, long)
+    }
+}

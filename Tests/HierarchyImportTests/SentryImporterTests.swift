@@ -97,3 +97,29 @@ final class SentryImporterTests: XCTestCase {
         XCTAssertEqual(result.warnings, ["the file holds 2 hierarchies (Sentry view hierarchy); read number 2"])
     }
 }
+
+/// Files the SDKs' own tests hold (sentry-cocoa's `SentryViewHierarchyTests`, sentry-java's
+/// serialization fixture): what each SDK writes for the smallest hierarchy.
+final class SentrySDKFileTests: XCTestCase {
+    func testSentryCocoasWindowNotYetShown() throws {
+        let result = try Samples.read("sentry/sentry-cocoa-uikit-window-10x10.json")
+        XCTAssertEqual(result.format, .sentry)
+        XCTAssertEqual(result.tree.count, 2)
+        let window = result.tree[1]
+        XCTAssertEqual(window.className, "UIWindow")
+        XCTAssertEqual(window.name, "WindowId")
+        XCTAssertEqual(window.frame, Rect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertTrue(window.isHidden, "\"visible\": false")
+        XCTAssertEqual(result.tree.root.frame, Rect(x: 0, y: 0, width: 10, height: 10), "the screen spans its window")
+        XCTAssertEqual(result.lines, [1, 1])
+    }
+
+    func testSentryJavasWindowWithATypeAlone() throws {
+        let result = try Samples.read("sentry/sentry-java-view-hierarchy.json", options: ImportOptions(density: 2))
+        XCTAssertEqual(result.tree.count, 2)
+        XCTAssertEqual(result.tree[1].className, "com.example.ui.FancyButton")
+        XCTAssertEqual(result.tree[1].frame, .zero, "no position and no size: empty at the screen's origin")
+        XCTAssertEqual(result.tree.root.extras["rendering_system"], .string("android_view_system"))
+        XCTAssertEqual(result.lines, [1, 3])
+    }
+}

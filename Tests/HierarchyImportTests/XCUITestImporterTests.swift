@@ -80,6 +80,51 @@ final class XCUITestImporterTests: XCTestCase {
         XCTAssertEqual(tree[tree.root.children[1]].children.count, 1)
     }
 
+    /// A macOS app (titles, `Keyboard Focused`, an application without a frame, the query chain's
+    /// `Output: {…}` after the subtree) and the address-less lines of early Xcode versions.
+    func testAMacOSAppAndAddresslessLines() throws {
+        let mac = try importText("""
+            (lldb) po app
+            Attributes: Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled
+            Element subtree:
+             →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled
+                Dialog, 0x7a6da7700, {{587.0, 36.0}, {380.0, 293.0}}, Keyboard Focused, Disabled
+                  Group, 0x7a6da7840, {{587.0, 36.0}, {380.0, 293.0}}, Disabled
+                    StaticText, 0x7a6da7980, {{600.0, 50.0}, {100.0, 17.0}}, value: Session length
+                    CheckBox, 0x7a6da7c00, {{600.0, 80.0}, {22.0, 18.0}}, title: 'Don't ask', value: 0
+            Path to element:
+             →Application, 0x7a6da75c0, pid: 2933, title: 'Sessiometer', Disabled
+            Query chain:
+             →Find: Target Application 'com.example.Sessiometer'
+              Output: {
+                Application, 0x7a6da7d40, pid: 2933, title: 'Sessiometer', Disabled
+              }
+            """)
+        XCTAssertEqual(mac.format, .xcuitest)
+        XCTAssertEqual(mac.tree.count, 5, "the query chain's output is not the subtree")
+        XCTAssertEqual(mac.tree.root.frame, Rect(x: 0, y: 0, width: 967, height: 329), "an application without a frame spans its windows")
+        XCTAssertEqual(mac.tree[1].attributes["focused"], "true")
+        XCTAssertEqual(mac.tree[1].attributes["enabled"], "false")
+        XCTAssertEqual(mac.tree[4].attributes["title"], "Don't ask")
+        XCTAssertEqual(mac.tree[4].attributes["value"], "0")
+        XCTAssertEqual(mac.tree.rootFrame(of: 4), Rect(x: 600, y: 80, width: 22, height: 18))
+        let old = try importText("""
+            Attributes: Application, pid: 19089, label: 'Legacy'
+            Element subtree:
+             →Application, pid: 19089, {{0.0, 0.0}, {375.0, 667.0}}, label: 'Legacy'
+                Window, {{0.0, 0.0}, {375.0, 667.0}}
+                  Table, {{0.0, 64.0}, {375.0, 603.0}}
+                    Cell, {{0.0, 64.0}, {375.0, 44.0}}
+                      StaticText, {{15.0, 75.0}, {200.0, 21.0}}, label: 'Message “quoted” 😀'
+            Path to element:
+            """)
+        XCTAssertEqual(old.tree.count, 5)
+        XCTAssertEqual(old.tree.root.frame, Rect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(old.tree[4].text, "Message “quoted” 😀")
+        XCTAssertEqual(old.tree[4].frame, Rect(x: 15, y: 11, width: 200, height: 21), "relative to its cell")
+        XCTAssertEqual(old.lines, [3, 4, 5, 6, 7])
+    }
+
     func testTwoSubtreesReadTheFirstOrTheIndexedOneWithAWarning() throws {
         let one = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n    Window, 0x2, {{0.0, 0.0}, {100.0, 200.0}}\nPath to element:\n"
         let two = "Element subtree:\n →Application, 0x1, pid: 1, label: 'B'\n    Window, 0x2, {{0.0, 0.0}, {300.0, 400.0}}\n      Button, 0x3, {{1.0, 2.0}, {3.0, 4.0}}\n"

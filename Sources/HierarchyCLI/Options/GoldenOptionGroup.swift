@@ -44,15 +44,23 @@ struct GoldenOptionGroup: ParsableArguments {
         return (stem + ".actual.png", stem + ".diff.png")
     }
 
-    /// Renders (through `render`), then records or compares; every failure to read or draw is
-    /// status 2, a mismatch 1.
-    func run(expect: String, output: String?, compression: PNGCompression, refuse: (String) throws(InputError) -> Void,
-             render: () throws -> Golden) throws {
+    /// Throws when an output may not be written: the golden and what a comparison leaves beside
+    /// it (GOLDEN.actual.png, GOLDEN.diff.png) are this command's own files, replaced without
+    /// `--force` but never over an input; -o follows `rule` and is not the golden.
+    func checkOutputs(expect: String, output: String?, rule: OutputRule) throws(InputError) {
+        let (actualPath, diffPath) = GoldenOptionGroup.companions(of: expect)
+        let own = OutputRule(replace: true, inputs: rule.inputs)
+        for path in [expect, actualPath, diffPath] { try own.check(path) }
+        if let output, real(output) == real(expect) { throw InputError(file: output, "is the golden; choose another output") }
+        if let output { try rule.check(output) }
+    }
+
+    /// Renders (through `render`, which calls `checkOutputs` once it has read the input), then
+    /// records or compares; every failure to read or draw is status 2, a mismatch 1.
+    func run(expect: String, output: String?, compression: PNGCompression, render: () throws -> Golden) throws {
         let matches: Bool
         do {
             let (actualPath, diffPath) = GoldenOptionGroup.companions(of: expect)
-            for path in [expect, actualPath, diffPath] + (output.map { [$0] } ?? []) { try refuse(path) }
-            if let output, real(output) == real(expect) { throw InputError(file: output, "is the golden; choose another output") }
             let actual = try render()
             if let output { try PNG.write(actual.image, to: output, compression: compression) }
             if record {

@@ -14,6 +14,29 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "The view-hierarchy document (tree.json) or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json (also inside a log or JUnit report).")
     var tree: String
 
+    @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
+    var screenshot: String?
+
+    @OptionGroup var reading: ReadingOptions
+
+    func validate() throws {
+        if reading.holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
+    }
+
+    /// The output rule (`OutputRule`) with this input protected; `force` allows replacing other files.
+    func outputRule(_ force: ForceOption) -> OutputRule {
+        OutputRule(replace: force.force, inputs: [tree] + (screenshot.map { [$0] } ?? []))
+    }
+
+    /// Reads the tree and reports what the reader passed over.
+    func load() throws(InputError) -> LoadedDocument {
+        try reading.load(tree, screenshot: screenshot)
+    }
+}
+
+/// How inputs are read, for every input of a command (both captures of `diff`, every screen of
+/// `report`): the options that do not name a file.
+struct ReadingOptions: ParsableArguments {
     @Option(name: .customLong("from"), help: "The dump's format, when it should not be detected from the content.")
     var format: DumpFormat?
 
@@ -26,10 +49,7 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\" (a guess, not UIKit's hidden).")
     var respectVisible = false
 
-    @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
-    var screenshot: String?
-
-    @Option(help: "With --screenshot: what a layer shows where views in front of it covered the screenshot: fill (from the layer's own pixels around them, so it looks like its view drawn alone) or keep (transparent holes).")
+    @Option(help: "With a screenshot: what a layer shows where views in front of it covered the screenshot: fill (from the layer's own pixels around them, so it looks like its view drawn alone) or keep (transparent holes).")
     var holes: ScreenshotSlicer.Holes?
 
     @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
@@ -38,27 +58,27 @@ struct InputOptions: ParsableArguments {
     func validate() throws {
         if let density, !(density.isFinite && density > 0) { throw ValidationError("--density must be a number > 0, got \(density)") }
         if let index, index < 1 { throw ValidationError("--index must be 1 or more, got \(index)") }
-        if holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
     }
 
-    /// Throws when `output` is one of the input files: the input is never overwritten.
-    func refuseOverwritingInput(_ output: String?) throws(InputError) {
-        guard let output else { return }
-        func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
-        let target = real(output)
-        for input in [tree, screenshot].compactMap({ $0 }) where real(input) == target {
-            throw InputError(file: output, "is an input of this command; choose another output")
-        }
-    }
-
-    /// Reads the tree and reports what the reader passed over.
-    func load() throws(InputError) -> LoadedDocument {
-        let options = LoadOptions(
+    /// How to load an input, with `screenshot` cut into its textures when given.
+    func loadOptions(screenshot: String? = nil) -> LoadOptions {
+        LoadOptions(
             allowOutsidePaths: allowOutsidePaths, format: format,
             importOptions: ImportOptions(density: density ?? 1, respectVisible: respectVisible, index: index), screenshot: screenshot,
             holes: holes ?? .fill)
-        let document = try LoadedDocument.load(tree, options: options)
-        for warning in document.warnings { Console.warn("\(tree): \(warning)") }
+    }
+
+    /// Reads the tree at `path` and reports what the reader passed over.
+    func load(_ path: String, screenshot: String?) throws(InputError) -> LoadedDocument {
+        let document = try LoadedDocument.load(path, options: loadOptions(screenshot: screenshot))
+        for warning in document.warnings { Console.warn("\(path): \(warning)") }
         return document
     }
+}
+
+/// `--force`, the one switch of the rule every output follows (`OutputRule`): an output that
+/// exists is replaced only with it, and an input never.
+struct ForceOption: ParsableArguments {
+    @Flag(help: "Replace output files that exist (an input of the command is never replaced).")
+    var force = false
 }

@@ -3,23 +3,24 @@ import HierarchyImaging
 import HierarchyModel
 
 /// Writing a command's result: to standard output, or atomically to a file (a temporary file
-/// renamed into place, so that a failure never leaves half a file).
+/// renamed into place, so that a failure never leaves half a file) that `rule` allows.
 enum OutputFile {
     /// A consumer of a document's bytes, piece after piece.
     typealias Sink = (UnsafeRawBufferPointer) throws(InputError) -> Void
 
-    static func write(_ text: String, to path: String?) throws(InputError) {
+    static func write(_ text: String, to path: String?, rule: OutputRule) throws(InputError) {
         guard let path else {
             Console.out(text)
             return
         }
-        try FileSystem.write(Array(text.utf8), to: path)
+        try rule.write(Array(text.utf8), to: path)
     }
 
     /// Writes a document that `produce` hands over in pieces (text that ends with a newline), so
     /// that it never has to be whole in memory. A file is still replaced only once it is complete.
-    static func write(to path: String?, _ produce: (Sink) throws(InputError) -> Void) throws(InputError) {
+    static func write(to path: String?, rule: OutputRule, _ produce: (Sink) throws(InputError) -> Void) throws(InputError) {
         guard let path else { return try produce(putStandardOutput) }
+        try rule.check(path)
         try FileSystem.write(to: path) { (file) throws(InputError) in
             try produce { (piece) throws(InputError) in
                 guard fwrite(piece.baseAddress, 1, piece.count, file) == piece.count else {

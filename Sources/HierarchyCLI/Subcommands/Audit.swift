@@ -46,6 +46,8 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "A JSON report of an earlier audit: only findings it does not have (by rule and view) are reported.")
     var baseline: String?
 
+    @OptionGroup var force: ForceOption
+
     @Option(help: "The touch-target size asked for, in dp or points, instead of 48 (Android) or 44 (iOS); WCAG 2.5.8 asks 24.")
     var minTarget: Double?
 
@@ -94,9 +96,10 @@ struct AuditCommand: ParsableCommand {
     }
 
     private func audit() throws -> AuditReport {
-        try input.refuseOverwritingInput(output)
         let known = try baseline.map { path throws(InputError) in try AuditJSON.baseline(Data(FileSystem.read(path)), file: path) }
         let document = try input.load()
+        let rule = input.outputRule(force).protecting((baseline.map { [$0] } ?? []) + document.inputFiles)
+        if let output { try rule.check(output) }
         let laidOut: Layout
         do {
             laidOut = try document.layout(layout.options)
@@ -106,7 +109,7 @@ struct AuditCommand: ParsableCommand {
         var options = AuditOptions(rules: try selectedRules(), minTarget: minTarget)
         options.platform = StandardScreenAudit.platform(of: document)
         // Android dumps are in pixels: without --density, the density is inferred (documents are in points).
-        if document.format != nil, options.platform == .android, input.density == nil { options.unitsPerPoint = inferDensity(document) }
+        if document.format != nil, options.platform == .android, input.reading.density == nil { options.unitsPerPoint = inferDensity(document) }
         let pixels = try AuditPixelSource.pixels(document, layout: laidOut, needed: options.rules.contains { $0.needsPixels })
         var report = Audit.run(tree: document.tree, layout: laidOut, pixels: pixels, options: options)
         if let known { report = report.subtracting(known) }
@@ -119,9 +122,10 @@ struct AuditCommand: ParsableCommand {
         }
         if let output, isPicture {
             Console.out(text)
+            try rule.check(output)
             try AuditPicture.draw(report, layout: laidOut, document: document, camera: camera, to: output)
         } else {
-            try OutputFile.write(text, to: output)
+            try OutputFile.write(text, to: output, rule: rule)
         }
         return report
     }

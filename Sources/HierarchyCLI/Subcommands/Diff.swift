@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
+import HierarchyCompare
 import HierarchyDiff
 import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
-import HierarchyImport
 import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
@@ -42,20 +42,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "A PNG screenshot of AFTER's screen, cut into its views' pictures.")
     var afterScreenshot: String?
 
-    @Option(help: "With a screenshot: what a layer shows where views in front of it covered the screenshot: fill (from the layer's own pixels around them) or keep (transparent holes).")
-    var holes: ScreenshotSlicer.Holes?
-
-    @Option(name: .customLong("from"), help: "The dumps' format, when it should not be detected from the content.")
-    var dumpFormat: DumpFormat?
-
-    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75.")
-    var density: Double = 1
-
-    @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\".")
-    var respectVisible = false
-
-    @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
-    var allowOutsidePaths = false
+    @OptionGroup var reading: ReadingOptions
 
     @Option(help: "How views are paired: auto (by id where both captures share their ids, else by structure), ids, or structure.")
     var match: DiffOptions.Matching = .auto
@@ -68,10 +55,10 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptionGroup
     @OptionGroup var camera: CameraOptionGroup
+    @OptionGroup var force: ForceOption
 
     func validate() throws {
-        guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
-        if holes != nil && beforeScreenshot == nil && afterScreenshot == nil {
+        if reading.holes != nil && beforeScreenshot == nil && afterScreenshot == nil {
             throw ValidationError("--holes applies to the slices of a screenshot; give --before-screenshot or --after-screenshot, or leave it out")
         }
         if let output, !output.lowercased().hasSuffix(".png"), !isPage {
@@ -99,35 +86,24 @@ struct DiffCommand: ParsableCommand {
     /// Compares the captures, prints the report, draws the picture; true when something changed.
     private func compare() throws -> Bool {
         let render = try camera.checkedOptions()  // with a picture or without
-        try refuseOverwritingInputs()
-        let (captureB, captureA) = (try load(before, screenshot: beforeScreenshot), try load(after, screenshot: afterScreenshot))
+        // Each side is read as every command reads its input.
+        let (captureB, captureA) = (try reading.load(before, screenshot: beforeScreenshot), try reading.load(after, screenshot: afterScreenshot))
+        let rule = OutputRule(replace: force.force, inputs: captureB.inputFiles + captureA.inputFiles)
+        if let output { try rule.check(output) }
         // A page keeps its textures to the viewer's size, as export --format html does.
         let options = isPage ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options
-        let layoutB = try laidOut(captureB, options), layoutA = try laidOut(captureA, options)
-        let matching = TreeMatcher.match(captureB.tree, captureA.tree, options: DiffOptions(matching: match))
-        var content = ContentComparison(before: captureB, after: captureA, beforeLayout: layoutB, afterLayout: layoutA)
-        let differing = try content.differingPairs(matching)
-        let diff = TreeDiff.compute(captureB.tree, captureA.tree, beforeLayout: layoutB, afterLayout: layoutA,
-                                    matching: matching, contentDiffers: { b, _ in differing.contains(b) })
+        let comparison = try CaptureComparison(before: captureB, after: captureA, beforeLayout: laidOut(captureB, options),
+                                               afterLayout: laidOut(captureA, options), matching: match)
+        let diff = comparison.diff
         Console.out(format == .json ? DiffDocument.encode(diff) : DiffText.render(diff, before: captureB.tree, after: captureA.tree))
         if let output, isPage {
             var page = HTMLExport.viewerOptions(render, document: captureA)
             page.title = "diff " + page.title
-            try DiffPage.write(diff, before: captureB, after: captureA, beforeLayout: layoutB, afterLayout: layoutA, options: page, to: output)
+            try comparison.writePage(to: output, options: page, rule: rule)
         } else if let output {
-            try DiffPicture.draw(DiffScene(diff, before: layoutB, after: layoutA), document: captureA, camera: camera, to: output)
+            try comparison.writePicture(to: output, options: render, rule: rule)
         }
         return !diff.isEmpty
-    }
-
-    private func load(_ path: String, screenshot: String?) throws(InputError) -> LoadedDocument {
-        let options = LoadOptions(
-            allowOutsidePaths: allowOutsidePaths, format: dumpFormat,
-            importOptions: ImportOptions(density: density, respectVisible: respectVisible), screenshot: screenshot,
-            holes: holes ?? .fill)
-        let capture = try LoadedDocument.load(path, options: options)
-        for warning in capture.warnings { Console.warn("\(path): \(warning)") }
-        return capture
     }
 
     private func laidOut(_ capture: LoadedDocument, _ options: LayoutOptions) throws(InputError) -> Layout {
@@ -135,15 +111,6 @@ struct DiffCommand: ParsableCommand {
             return try capture.layout(options)
         } catch {
             throw error.inFile(capture.file)
-        }
-    }
-
-    /// The picture is never written over an input.
-    private func refuseOverwritingInputs() throws(InputError) {
-        guard let output else { return }
-        func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
-        for input in [before, after, beforeScreenshot, afterScreenshot].compactMap({ $0 }) where real(input) == real(output) {
-            throw InputError(file: output, "is an input of this command; choose another output")
         }
     }
 }

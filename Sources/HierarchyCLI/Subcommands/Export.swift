@@ -43,8 +43,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Metres per point in the scene; the default 0.0005 (half a millimetre) makes a phone screen about 0.4 m tall.")
     var units: Double = ExportOptions.defaultMetresPerPoint
 
-    @Flag(help: "Replace an existing output (and its .bin and textures folder).")
-    var force = false
+    @OptionGroup var force: ForceOption
 
     func validate() throws {
         guard units.isFinite && units > 0 else { throw ValidationError("--units must be a number of metres per point > 0, got \(units)") }
@@ -68,11 +67,11 @@ struct ExportCommand: ParsableCommand {
         switch format {
         case .gltf, .glb:
             let container: GLTFExport.Container = format == .glb ? .glb : .gltf
-            try GLTFExport.write(result, from: document, to: output, container: container, options: exportOptions(), replace: force)
+            try GLTFExport.write(result, from: document, to: output, container: container, options: exportOptions(), replace: force.force)
         case .json:
-            try JSONExport.write(result, from: document, to: output, replace: force)
+            try JSONExport.write(result, from: document, to: output, replace: force.force)
         case .html:
-            try HTMLExport.write(result, from: document, to: output, options: HTMLExport.viewerOptions(exportOptions().render, document: document), replace: force)
+            try HTMLExport.write(result, from: document, to: output, options: HTMLExport.viewerOptions(exportOptions().render, document: document), replace: force.force)
         }
     }
 

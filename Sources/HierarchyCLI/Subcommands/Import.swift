@@ -19,22 +19,25 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the document here (tree.json); standard output when absent.")
     var output: String?
 
+    @OptionGroup var force: ForceOption
+
     func validate() throws {
         if input.screenshot != nil && output == nil { throw ValidationError("--screenshot needs -o: the snapshots are written beside the document") }
     }
 
     func run() throws {
-        try input.refuseOverwritingInput(output)
         var document = try input.load()
+        let rule = input.outputRule(force).protecting(document.inputFiles)
+        if let output { try rule.check(output) }
         if document.screenshot != nil, let output {
-            document.tree = try writeSlices(of: document, besideDocument: output)
+            document.tree = try writeSlices(of: document, besideDocument: output, rule: rule)
         }
-        try OutputFile.write(TreeDocument.encode(document.tree), to: output)
+        try OutputFile.write(TreeDocument.encode(document.tree), to: output, rule: rule)
     }
 
     /// Writes each layer's slice of the screenshot over its whole bounds to `snapshots/` and
     /// returns the tree with its snapshot paths pointing there (views that are not drawn get none).
-    private func writeSlices(of document: LoadedDocument, besideDocument output: String) throws(InputError) -> ViewTree {
+    private func writeSlices(of document: LoadedDocument, besideDocument output: String, rule: OutputRule) throws(InputError) -> ViewTree {
         let layout = try document.layout(LayoutOptions())
         let names = TextureFiles.names(for: layout)
         let folder = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("snapshots").path
@@ -44,6 +47,7 @@ struct ImportCommand: ParsableCommand {
         for (index, layer) in layout.layers.enumerated() {
             guard let plan = layer.texture, let name = names[index] else { continue }
             let whole = PixelRect(x: 0, y: 0, width: plan.source.width, height: plan.source.height)
+            try rule.check(folder + "/" + name)
             try PNG.write(slicer.slice(layer, snapshotSize: plan.source, crop: whole), to: folder + "/" + name)
             tree.update(layer.node) { $0.snapshot = "snapshots/" + name }
         }

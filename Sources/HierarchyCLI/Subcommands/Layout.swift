@@ -1,5 +1,6 @@
 import ArgumentParser
 import HierarchyFormats
+import HierarchyImaging
 import HierarchyModel
 
 /// `hierarchy layout`: the layers, their depths and visible frames, as text or JSON.
@@ -20,16 +21,20 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var force: ForceOption
+
     func run() throws {
-        try input.refuseOverwritingInput(output)
         var clock = PhaseClock()
         let document = try input.load()
+        // The rule knows the snapshots once the document is read: an input is refused as one.
+        let rule = input.outputRule(force).protecting(document.inputFiles)
+        if let output { try rule.check(output) }
         clock.lap("load")
         let result = try document.layout(layout.options)
         clock.lap("layout")
         switch format {
-        case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output)
-        case .json: try OutputFile.write(to: output) { (sink) throws(InputError) in try LayoutDocument.write(result, to: sink) }
+        case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output, rule: rule)
+        case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(result, to: sink) }
         }
         clock.lap("write")
         clock.report()

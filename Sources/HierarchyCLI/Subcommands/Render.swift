@@ -14,7 +14,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw the exploded 3D stack into a PNG.",
         discussion: """
-            Without -o the picture goes to Output/<name of the tree's folder>.png. --yaw 0 --pitch 0 \
+            Without -o the picture goes to Output/<name of the tree's folder>.png; a picture that exists is \
+            replaced only with --force, an input never. --yaw 0 --pitch 0 \
             --projection orthographic looks straight at the screen. --expect GOLDEN.png compares the \
             picture with a golden instead (exit status 0 when it matches, 1 when not, 2 for bad input), \
             writing GOLDEN.actual.png and GOLDEN.diff.png beside it when not; --record writes the golden, \
@@ -30,6 +31,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String?
 
+    @OptionGroup var force: ForceOption
+
     @Option(help: "PNG compression: fast, or small (slower, for pictures to keep).")
     var pngCompression: PNGCompressionChoice = .fast
 
@@ -40,27 +43,30 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let rule = input.outputRule(force)
         if let expect = golden.expect {
-            return try golden.run(expect: expect, output: output, compression: pngCompression.compression,
-                                  refuse: { (path) throws(InputError) in try input.refuseOverwritingInput(path) }) { () throws in
+            return try golden.run(expect: expect, output: output, compression: pngCompression.compression) { () throws in
                 var clock = PhaseClock()
-                let (image, document) = try render(&clock)
+                let (image, document) = try render(&clock) { (document) throws(InputError) in
+                    try golden.checkOutputs(expect: expect, output: output, rule: rule.protecting(document.inputFiles))
+                }
                 clock.report()
                 return Golden(image: image, tree: document.tree)
             }
         }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
-        try input.refuseOverwritingInput(path)
         var clock = PhaseClock()
-        let (image, _) = try render(&clock)
+        let (image, _) = try render(&clock) { (document) throws(InputError) in try rule.protecting(document.inputFiles).check(path) }
         try PNG.write(image, to: path, compression: pngCompression.compression)
         clock.lap("encode")
         clock.report()
     }
 
-    /// Loads, lays out and draws the stack (with label tags when asked), reporting the phases' times.
-    func render(_ clock: inout PhaseClock) throws -> (image: RGBAImage, document: LoadedDocument) {
+    /// Loads, lays out and draws the stack (with label tags when asked), reporting the phases' times;
+    /// `check` sees the document before anything is drawn (the outputs checked against its files).
+    func render(_ clock: inout PhaseClock, check: (LoadedDocument) throws(InputError) -> Void) throws -> (image: RGBAImage, document: LoadedDocument) {
         var document = try input.load()
+        try check(document)
         try synthesis.apply(to: &document)
         clock.lap("load")
         let result = try document.layout(layout.options)

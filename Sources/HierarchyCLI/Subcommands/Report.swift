@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import HierarchyDiff
-import HierarchyImport
+import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
 import HierarchyReport
@@ -57,30 +57,17 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "The page's title.")
     var title = "hierarchy report"
 
-    @Option(name: .customLong("from"), help: "The dumps' format, when it should not be detected from the content.")
-    var dumpFormat: DumpFormat?
-
-    @Option(help: "Android dumps: pixels per point (the screen density), e.g. 2.75.")
-    var density: Double = 1
-
-    @Flag(help: "Appium dumps: hide elements WebDriverAgent marks visible=\"false\".")
-    var respectVisible = false
-
-    @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
-    var allowOutsidePaths = false
-
-    @Option(help: "With screenshots: what a layer shows where views in front of it covered the screenshot: fill or keep.")
-    var holes: ScreenshotSlicer.Holes?
+    @OptionGroup var reading: ReadingOptions
 
     @Option(help: "How views are paired with the baseline's: auto, ids, or structure.")
     var match: DiffOptions.Matching = .auto
 
     @OptionGroup var layout: LayoutOptionGroup
     @OptionGroup var camera: CameraOptionGroup
+    @OptionGroup var force: ForceOption
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError(merge ? "give the pages of the shards to merge" : "give the folder of the run's captures") }
-        guard density.isFinite && density > 0 else { throw ValidationError("--density must be a number > 0, got \(density)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         if let shard { _ = try Shard(parsing: shard) }
         if merge && (baseline != nil || shard != nil || audit) { throw ValidationError("--merge joins finished parts; --baseline, --shard and --audit belong to the runs that made them") }
@@ -97,7 +84,7 @@ struct ReportCommand: ParsableCommand {
         let rows = outcome.screens
         if let junit {
             do {
-                try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit)
+                try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule)
             } catch {
                 Console.error("error: \(error)")
                 throw ExitCode(2)
@@ -117,8 +104,12 @@ struct ReportCommand: ParsableCommand {
         if rows.contains(where: { failOn.failure(of: $0) != nil }) { throw ExitCode(1) }
     }
 
+    /// `--force`, with every input protected.
+    private var outputRule: OutputRule { OutputRule(replace: force.force, inputs: inputs + (baseline.map { [$0] } ?? [])) }
+
     private func makeReport() throws -> ReportRun.Outcome {
-        let destination = ReportOutput(output)
+        if let junit { try outputRule.check(junit) }  // before the screens are read
+        let destination = ReportOutput(output, replace: force.force)
         if merge { return try ReportRun.merge(inputs, title: title, output: destination) }
         let progress = LazyProgress()
         defer { progress.finish() }
@@ -135,13 +126,11 @@ struct ReportCommand: ParsableCommand {
 
     private func options() throws -> ReportOptions {
         var options = ReportOptions()
-        options.load = LoadOptions(
-            allowOutsidePaths: allowOutsidePaths, format: dumpFormat,
-            importOptions: ImportOptions(density: density, respectVisible: respectVisible), holes: holes ?? .fill)
+        options.load = reading.loadOptions()
         options.layout = layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize)
         options.render = try camera.checkedOptions()
         options.matching = match
-        options.audit = audit ? StandardScreenAudit(densityGiven: density != 1) : nil
+        options.audit = audit ? StandardScreenAudit(densityGiven: reading.density != nil) : nil
         if let jobs { options.jobs = jobs }
         if let shard { options.shard = try Shard(parsing: shard) }
         options.title = title

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HierarchyExport
 import HierarchyFormats
+import HierarchyImaging
 import HierarchyModel
 
 /// `hierarchy textures`: every layer's final texture as a PNG, with an index.
@@ -17,11 +18,17 @@ struct TexturesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write into (created if missing).")
     var output: String
 
+    @OptionGroup var force: ForceOption
+
     func run() throws {
+        let index = output + "/index.json"
         var capture = try input.load()
+        let rule = input.outputRule(force).protecting(capture.inputFiles)
+        try rule.check(index)
         try synthesis.apply(to: &capture)
         let result = try capture.layout(layout.options)
         let names = TextureFiles.names(for: result)
+        for name in names.values { try rule.check(output + "/" + name) }
         try TextureFiles.write(result, from: capture, names: names, into: output)
         let entries = result.layers.enumerated().map { index, layer -> OrderedJSON in
             var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
@@ -33,6 +40,6 @@ struct TexturesCommand: ParsableCommand {
             return .object(keys)
         }
         // The index goes last: when it is there, every texture it names is complete.
-        try OutputFile.write(OrderedJSON.array(entries).text(pretty: true) + "\n", to: output + "/index.json")
+        try OutputFile.write(OrderedJSON.array(entries).text(pretty: true) + "\n", to: index, rule: rule)
     }
 }

@@ -110,3 +110,14 @@ public struct ScreenDrawingUnavailable: Error, CustomStringConvertible {
     /// One line.
     public var description: String { "\(className) cannot be drawn from the screen" }
 }
+
+/// A drawing the platform (UIKit, AppKit) could not do; the view is then kept without its
+/// snapshot, with this in its notes.
+public struct CaptureDrawingError: Error, CustomStringConvertible {
+    /// What failed, in one line.
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -6,12 +6,22 @@ import Foundation
 enum CaptureFolder {
     /// Makes `url` and its `snapshots` folder.
     static func make(_ url: URL) throws {
-        let snapshots = url.appendingPathComponent("snapshots")
-        do {
-            try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
-        } catch {
-            throw CaptureError(file: snapshots.path, reason: "cannot make the folder (\(error.localizedDescription))")
-        }
+        try createFolder(url.appendingPathComponent("snapshots").path)
+    }
+
+    /// Creates `path` and its missing parents; an existing folder is fine. Errors name the folder
+    /// that could not be made.
+    static func createFolder(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createFolder(parent) }
+        guard mkdir(path, 0o777) != 0 else { return }
+        let code = errno
+        // Another writer may have made it meanwhile.
+        if code == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return }
+        if code == EEXIST { throw CaptureError(file: path, reason: "cannot create the folder: a file of that name exists") }
+        throw CaptureError(file: path, cannot: "create the folder", code: code)
     }
 
     /// What the pipeline does with a view's canvas: nothing for a transparent one (it would show
@@ -70,19 +80,23 @@ enum CaptureFolder {
         return try writeDocument(views, screenScale: draft.screenScale, to: url, peak: draft.images.count)
     }
 
-    /// Writes `data` beside `url` under a temporary name, then renames it over `url`.
+    /// Writes `data` beside `url` under a temporary name, then renames it over `url`, so that a
+    /// failure leaves no half-written file (the temporary one is removed).
     static func writeAtomically(_ data: Data, to url: URL) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try data.write(to: temporary)
-            // rename(2) replaces an existing file in one step.
-            guard rename(temporary.path, url.path) == 0 else { throw CaptureError(file: url.path, reason: String(cString: strerror(errno))) }
-        } catch let error as CaptureError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CaptureError(file: url.path, reason: "\(error.localizedDescription)")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        guard let file = fopen(temporary, "wb") else { throw CaptureError(file: url.path, cannot: "write", code: errno) }
+        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let writeError = written == data.count ? 0 : errno
+        let closeError = fclose(file) == 0 ? 0 : errno
+        if let code = [writeError, closeError].first(where: { $0 != 0 }) {
+            unlink(temporary)
+            throw CaptureError(file: url.path, cannot: "write", code: code)
+        }
+        // rename(2) replaces an existing file in one step.
+        guard rename(temporary, url.path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw CaptureError(file: url.path, cannot: "replace the file", code: code)
         }
     }
 }

@@ -128,7 +128,7 @@ public struct AppKitView: CapturableView {
     /// moves the focus out of a focused field for good and detaches a stack view's arranged
     /// views. A view without a layer cannot be hidden so (its superview then has no snapshot).
     public func setHiddenForSnapshot(_ hidden: Bool) throws {
-        guard let layer = view.layer else { throw AppKitCaptureError(description: "\(className) has no layer to hide") }
+        guard let layer = view.layer else { throw CaptureDrawingError("\(className) has no layer to hide") }
         layer.isHidden = hidden
     }
 
@@ -145,14 +145,14 @@ public struct AppKitView: CapturableView {
     /// (`CGWindowListCreateImage` of this window alone, deprecated in macOS 14 but working, no
     /// screen-recording permission needed for the app's own windows) cropped to the view's rect.
     public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
-        guard let window = view.window, window.windowNumber > 0 else { throw AppKitCaptureError(description: "the view is not in a window on screen") }
+        guard let window = view.window, window.windowNumber > 0 else { throw CaptureDrawingError("the view is not in a window on screen") }
         let inWindow = view.convert(view.bounds, to: nil)
         let onScreen = window.convertToScreen(inWindow)
         // Window-server rectangles have y down from the top of the main screen.
         let top = NSScreen.screens.first?.frame.maxY ?? onScreen.maxY
         let rect = CGRect(x: onScreen.minX, y: top - onScreen.maxY, width: onScreen.width, height: onScreen.height)
         guard let image = CGWindowListCreateImage(rect, .optionIncludingWindow, CGWindowID(window.windowNumber), [.bestResolution, .boundsIgnoreFraming]) else {
-            throw AppKitCaptureError(description: "the window server gave no image of window \(window.windowNumber)")
+            throw CaptureDrawingError("the window server gave no image of window \(window.windowNumber)")
         }
         try Self.draw(image, into: &canvas)
     }
@@ -170,7 +170,7 @@ public struct AppKitView: CapturableView {
             context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true
         }
-        guard drawn else { throw AppKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
+        guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
     }
 
     /// The view's layer rendered (`render(in:)`: its hidden sublayers, the subviews', are not
@@ -181,10 +181,10 @@ public struct AppKitView: CapturableView {
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
         guard let layer = view.layer else {
             guard let rep = view.bitmapImageRepForCachingDisplay(in: view.bounds) else {
-                throw AppKitCaptureError(description: "no bitmap for bounds \(view.bounds)")
+                throw CaptureDrawingError("no bitmap for bounds \(view.bounds)")
             }
             view.cacheDisplay(in: view.bounds, to: rep)
-            guard let image = rep.cgImage else { throw AppKitCaptureError(description: "the cached display has no image") }
+            guard let image = rep.cgImage else { throw CaptureDrawingError("the cached display has no image") }
             return try Self.draw(image, into: &canvas)
         }
         let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
@@ -211,14 +211,8 @@ public struct AppKitView: CapturableView {
             layer.render(in: context)
             return true
         }
-        guard drawn else { throw AppKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
+        guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
     }
-}
-
-/// A drawing that AppKit could not do.
-public struct AppKitCaptureError: Error, CustomStringConvertible {
-    /// What failed.
-    public var description: String
 }
 
 extension HierarchyCapture {
@@ -273,7 +267,7 @@ extension HierarchyCapture {
 
     @MainActor
     private static func contentView(of window: NSWindow) throws -> NSView {
-        guard let content = window.contentView else { throw AppKitCaptureError(description: "the window has no content view") }
+        guard let content = window.contentView else { throw CaptureDrawingError("the window has no content view") }
         return content
     }
 

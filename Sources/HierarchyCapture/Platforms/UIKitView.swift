@@ -131,8 +131,8 @@ public struct UIKitView: CapturableView {
             UIGraphicsPopContext()
             return true
         }
-        guard drawn else { throw UIKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
-        guard drewAnything else { throw UIKitCaptureError(description: "drawViewHierarchy found no snapshot (the view is not on screen)") }
+        guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
+        guard drewAnything else { throw CaptureDrawingError("drawViewHierarchy found no snapshot (the view is not on screen)") }
     }
 
     /// A bitmap context over the canvas's pixels: sRGB, premultiplied RGBA.
@@ -175,14 +175,8 @@ public struct UIKitView: CapturableView {
             layer.render(in: context)
             return true
         }
-        guard drawn else { throw UIKitCaptureError(description: "no bitmap context of \(width)×\(height) pixels") }
+        guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
     }
-}
-
-/// A drawing that UIKit could not do.
-public struct UIKitCaptureError: Error, CustomStringConvertible {
-    /// What failed.
-    public var description: String
 }
 
 extension HierarchyCapture {

@@ -12,6 +12,9 @@ import HierarchyRender
 ///      "view": {"yaw": …, "pitch": …, "spacing": …, "style": "both", "minDepth"?, "maxDepth"?},
 ///      "limits": {"spacing": … (the most setView and `+` allow, RenderOptions.maximumSpacing),
 ///                 "spacingSlider": … (the Spacing slider's maximum)},
+///      "styles": [{"name", "title", "summary", "contents", "outlines", "default"}] (RenderStyle,
+///                 in its order: the page's style menu, the styles setView and a link accept;
+///                 `default`: the command line's, which its "Command line" leaves out),
 ///      "source"?: the input as the command line named it (the page's "Command line"),
 ///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
 ///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
@@ -27,6 +30,7 @@ enum HTMLViewerData {
     ) -> String {
         var out = "{" + field("title", .string(options.title)) + "," + field("screen", rect(layout.screen))
         out += "," + field("maxDepth", .number(Double(layout.maxDepth))) + "," + field("view", view(options)) + "," + field("limits", limits)
+        out += "," + field("styles", styles)
         if let source = options.source { out += "," + field("source", .string(source)) }
         for (key, value) in annotations?.top ?? [] { out += ",\n" + field(key, value) }
         out += ",\n\"layers\":[\n"
@@ -67,6 +71,17 @@ enum HTMLViewerData {
     /// The ranges the page's controls keep to, from the definitions the command line reads.
     private static var limits: OrderedJSON {
         .object([("spacing", .number(RenderOptions.maximumSpacing)), ("spacingSlider", .number(HTMLViewerOptions.spacingSliderMaximum))])
+    }
+
+    /// The render styles, for the page's menu: each one's name, words and what it draws.
+    static var styles: OrderedJSON {
+        .array(RenderStyle.allCases.map { style in
+            .object([
+                ("name", .string(style.rawValue)), ("title", .string(style.title)), ("summary", .string(style.summary)),
+                ("contents", .bool(style.drawsContents)), ("outlines", .bool(style.drawsOutlines)),
+                ("default", .bool(style == RenderOptions().style)),
+            ])
+        })
     }
 
     private static func view(_ options: HTMLViewerOptions) -> OrderedJSON {

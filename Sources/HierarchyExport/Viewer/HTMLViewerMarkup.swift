@@ -3,8 +3,8 @@ import HierarchyFormats
 /// The page's markup: `viewer.html` with the title, the style, the data block and the script put
 /// into its slots (`{{title}}`, `{{style}}`, `{{data}}`, `{{script}}`).
 ///
-/// The page's Content-Security-Policy is written in `viewer.html`: its own inline style and
-/// script, images from the data it carries, and no connection of any kind.
+/// The page's Content-Security-Policy is written in its head (`HTMLPageHead`): its own inline
+/// style and script, images from the data it carries, and no connection of any kind.
 enum HTMLViewerMarkup {
     /// A part of the template: its own text, or a slot.
     enum Piece: Equatable {

@@ -1,7 +1,7 @@
 /// The page's web files beside this one, built into the binary by SwiftPM (`embedInCode` in
 /// Package.swift), so that the command needs no resource bundle at run time.
 ///
-/// - `viewer.html`: the markup, with the slots `HTMLViewerMarkup` fills.
+/// - `viewer.html`: the markup after the head (`HTMLPageHead`), with the slots `HTMLViewerMarkup` fills.
 /// - `viewer.css`: a dark, Xcode-like canvas between two system-font panels.
 /// The style and scripts go in compacted (`compact`): without indentation and comment lines.
 /// - The script: plain JavaScript without libraries, one program in six files run in this order
@@ -29,7 +29,7 @@
 ///   - `interface.js`: start-up and the script interface `window.hierarchyViewer` (docs/viewer.md).
 enum ViewerFiles {
     /// `viewer.html` as written, its slots still in it.
-    static let html = String(decoding: PackageResources.viewer_html, as: UTF8.self)
+    static let html = HTMLPageHead.fill(String(decoding: PackageResources.viewer_html, as: UTF8.self), generator: "hierarchy export --format html", kind: "hierarchy viewer")
     /// `viewer.css`, as the page's `<style>` element holds it (compacted).
     static let style = compact(text(PackageResources.viewer_css))
     /// The six scripts as one: each on lines of its own, the start-up after a blank line.

@@ -13,6 +13,8 @@ const Diff = ((hv, ui) => {
 
   function install() {
     if (!diff) return;
+    // The colours of the changes are the diff picture's, sent with the data (one definition).
+    for (const [kind, color] of Object.entries(diff.colors || {})) document.documentElement.style.setProperty(`--diff-${kind}`, color);
     const group = document.createElement("div");
     group.className = "segmented";
     group.id = "side";

@@ -29,7 +29,7 @@ const Link = ((hv, ui) => {
     const p = new URLSearchParams(hash.replace(/^#/, "")), change = {};
     for (const key of NUMBERS) if (p.has(key) && Number.isFinite(Number(p.get(key))) && p.get(key).trim() !== "") change[key] = Number(p.get(key));
     if (p.has("flat")) change.flat = p.get("flat") === "1" || p.get("flat") === "true";
-    if (["contents", "wireframe", "both"].includes(p.get("style"))) change.style = p.get("style");
+    if (hv.data.styles.some((s) => s.name === p.get("style"))) change.style = p.get("style");
     if (p.get("side") && typeof Diff !== "undefined") Diff.setSide(p.get("side"));
     const focus = hv.byID.get(p.get("focus") ?? ""), select = hv.byID.get(p.get("select") ?? "");
     if (focus !== undefined) ui.focus(focus);
@@ -64,7 +64,7 @@ const Link = ((hv, ui) => {
     if (v.minDepth > 0) words.push("--min-depth", String(v.minDepth));
     if (v.maxDepth < hv.data.maxDepth) words.push("--max-depth", String(v.maxDepth));
     if (Math.abs(v.zoom - 1) > 1e-3) words.push("--zoom", n(v.zoom));
-    if (v.style !== "both") words.push("--style", v.style);
+    if (!hv.data.styles.find((s) => s.name === v.style).default) words.push("--style", v.style);
     const id = (i) => layers[i].id.replace(/^before:/, "");
     if (state.focus >= 0) words.push("--focus", id(state.focus));
     if (state.selected >= 0) words.push("--highlight", id(state.selected));

@@ -267,6 +267,12 @@ const UI = ((hv) => {
   function installToolbar() {
     const max = hv.data.maxDepth;
     for (const id of ["depth-min", "depth-max"]) Object.assign($(id), { min: 0, max, step: 1, disabled: max === 0 });
+    for (const style of hv.data.styles) {
+      const b = Object.assign(document.createElement("button"), { type: "button", title: style.summary, textContent: style.title });
+      b.setAttribute("role", "radio");
+      b.dataset.style = style.name;
+      $("style").append(b);
+    }
     $("style").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) hv.setView({ style: b.dataset.style }); });
     $("projection").addEventListener("click", (e) => { const b = e.target.closest("button"); if (b) hv.setView({ flat: b.dataset.flat === "true" }); });
     Object.assign($("spacing"), { min: 0, max: hv.data.limits.spacingSlider, step: 1 });

@@ -6,7 +6,8 @@ const HV = (() => {
   const [SX, SY, SW, SH] = data.screen;
   const layers = data.layers;
   const FOV = 30, MARGIN = 0.06, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
-  const STYLES = ["contents", "wireframe", "both"];
+  // The render styles, from the data (Swift's RenderStyle): names, words, what each draws.
+  const STYLES = new Map(data.styles.map((s) => [s.name, s]));
   const DEFAULT_VIEW = Object.freeze({
     yaw: data.view.yaw, pitch: data.view.pitch, spacing: data.view.spacing, zoom: 1, panX: 0, panY: 0,
     flat: false, style: data.view.style,
@@ -201,8 +202,8 @@ const HV = (() => {
       plane.style.transform = `translate3d(0px, 0px, ${planeZ(d)}px)`;
       plane.classList.toggle("off", d < lo || d > hi);
     });
-    viewport.classList.toggle("outlines", v.style !== "contents");
-    viewport.classList.toggle("no-contents", v.style === "wireframe");
+    viewport.classList.toggle("outlines", STYLES.get(v.style).outlines);
+    viewport.classList.toggle("no-contents", !STYLES.get(v.style).contents);
     listeners.forEach((f) => f());
   }
 
@@ -224,7 +225,7 @@ const HV = (() => {
     const v = { ...state.view };
     for (const [key, value] of Object.entries(change || {})) {
       if (!(key in DEFAULT_VIEW)) throw new TypeError(`setView: unknown key '${key}'`);
-      const ok = key === "flat" ? typeof value === "boolean" : key === "style" ? STYLES.includes(value) : Number.isFinite(value);
+      const ok = key === "flat" ? typeof value === "boolean" : key === "style" ? STYLES.has(value) : Number.isFinite(value);
       if (!ok) throw new TypeError(`setView: bad value for '${key}': ${JSON.stringify(value)}`);
       v[key] = value;
     }

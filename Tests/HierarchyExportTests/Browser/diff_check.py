@@ -5,7 +5,8 @@ Before/After switch, its list of changes, and the viewer's tree, search and meas
     diff_check.py PAGE EXPECTED_JSON
 
 EXPECTED_JSON: {"removed": id of a removed view's layer (with its "before:" prefix),
-"added": id of an added view's layer, "changes": the number of changes listed}. Prints one
+"added": id of an added view's layer, "changes": the number of changes listed, "addedColor": the
+computed outline colour of an added view's layer, as the data's colours give it}. Prints one
 `FAIL: …` line per failed check; exit status 1 when any failed.
 """
 import json
@@ -43,6 +44,9 @@ def main(argv):
         expect(checked("before") == "true", "the switch does not show Before")
         driver.execute_script("document.querySelector('#side [data-side=\"after\"]').click()")
         expect(checked("after") == "true" and out(expected["removed"]), "clicking After does not show AFTER")
+        color = driver.execute_script(
+            "return getComputedStyle(document.querySelector(`[data-id=\"${arguments[0]}\"]`)).outlineColor", expected["added"])
+        expect(color == expected["addedColor"], f"an added view is outlined in {color}, expected {expected['addedColor']}")
         count = driver.execute_script("return document.querySelectorAll('#changes .change').length")
         expect(count == expected["changes"], f"{count} changes listed, expected {expected['changes']}")
         driver.execute_script("document.querySelector('#changes .change.removed').click()")

@@ -1,4 +1,5 @@
 import HierarchyDiff
+import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
@@ -11,9 +12,10 @@ import HierarchySource
 /// clickable (`diff.js`).
 ///
 /// The page's layers are AFTER's, then BEFORE's with their ids prefixed `before:`; each carries
-/// `"side"` and `"mark"`. The data's `"diff"` holds the summary line and the changes, each with
-/// `"kind"` (added, removed, changed), `"class"`, `"id"`, `"words"` and, when the view is drawn,
-/// `"layer"` (its index among the page's layers).
+/// `"side"` and `"mark"`. The data's `"diff"` holds the summary line, the colour of each kind of
+/// change (`"colors"`, from `DiffColors`: the page's stylesheet names none) and the changes, each
+/// with `"kind"` (added, removed, changed), `"class"`, `"id"`, `"words"` and, when the view is
+/// drawn, `"layer"` (its index among the page's layers).
 public enum DiffPage {
     static let beforePrefix = "before:"
 
@@ -53,16 +55,16 @@ public enum DiffPage {
             top: [("diff", changes(diff, before: before.tree, after: after.tree, beforeLayout, afterLayout))])
     }
 
-    /// Writes the page to `path` (replacing a file there, never an input).
+    /// Writes the page to `path` (replacing a file there only when `replace` is set, never an input).
     /// - Throws: `RenderError` for a first view out of range (`HTMLViewerOptions.validate()`), as
     ///   `HTMLExport.write` does, before anything is written; `InputError` for a snapshot that
-    ///   cannot be read or a page that cannot be written.
+    ///   cannot be read, an output that may not be written (`OutputRule`) or cannot be.
     public static func write(
         _ diff: TreeDiff, before: some CaptureSource, after: some CaptureSource, beforeLayout: Layout, afterLayout: Layout,
-        options: HTMLViewerOptions, to path: String
+        options: HTMLViewerOptions, to path: String, replace: Bool
     ) throws {
         try options.validate()  // before anything is touched; `page` checks again for its other callers
-        let destination = ExportDestination(path: path, replace: true)
+        let destination = ExportDestination(path: path, replace: replace)
         try destination.check(protecting: before.inputFiles + after.inputFiles)
         let page = try page(diff, before: before, after: after, beforeLayout: beforeLayout, afterLayout: afterLayout, options: options)
         try destination.write { (staging) throws(InputError) in
@@ -113,7 +115,8 @@ public enum DiffPage {
             let words = c.changes.map(\.rawValue).joined(separator: ", ")
             list.append(entry("changed", c.className, c.afterID, words, layer(afterLayout, c.after, offset: 0) ?? layer(beforeLayout, c.before, offset: offset)))
         }
-        return .object([("summary", .string(DiffText.summary(diff))), ("changes", .array(list))])
+        let colors = OrderedJSON.object(DiffColors.byKind.map { ($0.kind, .string($0.color.hex)) })
+        return .object([("summary", .string(DiffText.summary(diff))), ("colors", colors), ("changes", .array(list))])
     }
 }
 
