@@ -1,32 +1,67 @@
+import Dispatch
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 
 /// Checks every snapshot a document names, and reads its size from its PNG header.
 enum SnapshotCheck {
+    /// The files are checked on all cores (a capture names thousands, each a few system calls);
+    /// the error is the one of the first view in preorder whose snapshot fails, as checking them
+    /// one by one in that order gives.
     static func sizes(_ tree: ViewTree, folder: String, file: String, allowOutside: Bool) throws(InputError) -> [String: PixelSize] {
         // `tree[index]` would copy the whole view (and retain its strings) to read one key.
         let nodes = tree.nodes
         guard nodes.contains(where: { $0.snapshot != nil }) else { return [:] }
-        var sizes: [String: PixelSize] = [:]
-        let realFolder = FileSystem.realPath(folder) ?? folder
-        var realPaths = RealPaths()
+        // Each path once, at the first view in preorder that names it.
+        var seen: Set<String> = []
+        var firsts: [(index: Int, path: String)] = []
         for index in tree.preorder() {
-            guard let path = nodes[index].snapshot, sizes[path] == nil else { continue }
-            do throws(InputError) {
-                if !allowOutside { try checkInside(path, folder: folder, realFolder: realFolder, realPaths: &realPaths) }
-                let full = path.hasPrefix("/") ? path : folder + "/" + path
-                do {
-                    sizes[path] = try PNG.readSize(file: full)
-                } catch {
-                    // The PNG reader names the file it opened; say it by the path the document gives.
-                    throw InputError("'\(path)': \(error.message)")
-                }
-            } catch {
-                throw InputError(file: file, location: tree.jsonPath(of: index) + ".snapshot", error.message)
+            guard let path = nodes[index].snapshot, seen.insert(path).inserted else { continue }
+            firsts.append((index, path))
+        }
+        let realFolder = FileSystem.realPath(folder) ?? folder
+        let results = UnsafeMutableBufferPointer<Result<PixelSize, InputError>>.allocate(capacity: firsts.count)
+        defer { results.deallocate() }
+        // Runs of paths a task, each with its own cache of real folders; each result is written once.
+        let count = firsts.count, run = max(64, count / 32), runs = (count + run - 1) / run
+        let slots = Shared(results), paths = firsts.map(\.path)
+        let check = { @Sendable (range: Range<Int>) in
+            var realPaths = RealPaths()
+            for i in range {
+                slots.value.baseAddress!.advanced(by: i).initialize(to: Result { () throws(InputError) in
+                    try size(of: paths[i], folder: folder, realFolder: realFolder, allowOutside: allowOutside, realPaths: &realPaths)
+                })
+            }
+        }
+        if runs > 1 {
+            DispatchQueue.concurrentPerform(iterations: runs) { check($0 * run..<min(count, ($0 + 1) * run)) }
+        } else {
+            check(0..<firsts.count)
+        }
+        defer { _ = results.baseAddress!.deinitialize(count: firsts.count) }
+        var sizes: [String: PixelSize] = [:]
+        sizes.reserveCapacity(firsts.count)
+        for (i, first) in firsts.enumerated() {
+            switch results[i] {
+            case .success(let size): sizes[first.path] = size
+            case .failure(let error): throw InputError(file: file, location: tree.jsonPath(of: first.index) + ".snapshot", error.message)
             }
         }
         return sizes
+    }
+
+    /// The size of the snapshot at `path` (as the document gives it), after checking that it stays
+    /// inside the folder unless `allowOutside`.
+    private static func size(of path: String, folder: String, realFolder: String, allowOutside: Bool,
+                             realPaths: inout RealPaths) throws(InputError) -> PixelSize {
+        if !allowOutside { try checkInside(path, folder: folder, realFolder: realFolder, realPaths: &realPaths) }
+        let full = path.hasPrefix("/") ? path : folder + "/" + path
+        do {
+            return try PNG.readSize(file: full)
+        } catch {
+            // The PNG reader names the file it opened; say it by the path the document gives.
+            throw InputError("'\(path)': \(error.message)")
+        }
     }
 
     /// Refuses absolute paths and paths that lead out of the document's folder, by name or through a link.

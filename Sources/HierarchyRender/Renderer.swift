@@ -36,14 +36,29 @@ public struct Renderer: Sendable {
         try render(layout, from: viewpoint(for: layout), textures: textures)
     }
 
+    /// A canvas of the picture's size (the options' `size`, which the fitted camera keeps) filled
+    /// with the background on another core from now on, for `render(_:textures:canvas:)`.
+    public func canvas() -> Canvas {
+        Canvas(size: options.size, background: options.background)
+    }
+
+    /// The picture of `layout` from the fitted camera, drawn on `canvas` (see `Canvas`): the same
+    /// picture as without it.
+    public func render(_ layout: Layout, textures: some TextureProvider = NoTextures(), canvas: Canvas?) throws(RenderError) -> Rendering {
+        try render(layout, from: viewpoint(for: layout), textures: textures, canvas: canvas)
+    }
+
     /// The picture of `layout` seen from `viewpoint`, whose image size is the picture's.
     /// Layers (or parts of layers) behind a perspective camera are not drawn; an orthographic
     /// camera sees every layer, in front of it or not (a parallel projection has no behind).
-    public func render(_ layout: Layout, from viewpoint: Viewpoint, textures: some TextureProvider = NoTextures()) throws(RenderError) -> Rendering {
+    public func render(_ layout: Layout, from viewpoint: Viewpoint, textures: some TextureProvider = NoTextures(),
+                       canvas: Canvas? = nil) throws(RenderError) -> Rendering {
         var sized = options
         sized.size = viewpoint.imageSize
         try sized.validate()
-        let fb = Framebuffer(unfilledWidth: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
+        // A canvas filled ahead, when it fits; else the first step fills the framebuffer.
+        let filled = canvas?.take(size: viewpoint.imageSize, background: Framebuffer.premultiplied(options.background))
+        let fb = filled ?? Framebuffer(unfilledWidth: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
         let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
@@ -55,8 +70,8 @@ public struct Renderer: Sendable {
         var drawing: [LayerJob]? = nil
         for step in 0...batches.count {
             let preparing = step < batches.count ? batches[step] : 0..<0
-            let jobs = try self.step(preparing: preparing, drawing: drawing, into: fb, order: order, projections: projections,
-                                     layout: layout, textures: textures, shared: shared, sharing: sharing)
+            let jobs = try self.step(preparing: preparing, drawing: drawing, into: fb, filled: filled != nil, order: order,
+                                     projections: projections, layout: layout, textures: textures, shared: shared, sharing: sharing)
             if let position = preparing.first(where: { layout.layers[order[$0]].id == options.highlightID }) {
                 highlight = jobs[position - preparing.lowerBound]
             }
@@ -95,9 +110,9 @@ public struct Renderer: Sendable {
 
     /// One step: prepares the layers at `preparing` (the costliest textures first, so that no core
     /// is left with a large one at the end) and, meanwhile, draws the `drawing` jobs band by band
-    /// (or, without them, fills the framebuffer). Returns the prepared jobs in drawing order; throws
-    /// the error of the first layer in drawing order that failed.
-    private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, order: [Int], projections: [LayerProjection],
+    /// (or, without them, fills the framebuffer unless it is `filled`). Returns the prepared jobs in
+    /// drawing order; throws the error of the first layer in drawing order that failed.
+    private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, filled: Bool, order: [Int], projections: [LayerProjection],
                       layout: Layout, textures: some TextureProvider, shared: SharedChains,
                       sharing: TextureSharing) throws(RenderError) -> [LayerJob] {
         // A texture an earlier layer shares costs nothing more once made: it goes last, so that no
@@ -113,7 +128,7 @@ public struct Renderer: Sendable {
             let top = touched.map(\.lowerBound).min() ?? 0, bottom = touched.map(\.upperBound).max() ?? 0
             bands = top < bottom ? Array(top / fb.bandHeight...(bottom - 1) / fb.bandHeight) : []
         } else {
-            bands = Array(0..<fb.bandCount)
+            bands = filled ? [] : Array(0..<fb.bandCount)
         }
         let results = UnsafeMutablePointer<Result<LayerJob, RenderError>?>.allocate(capacity: preparing.count)
         results.initialize(repeating: nil, count: preparing.count)

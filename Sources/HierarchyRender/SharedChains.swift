@@ -1,3 +1,4 @@
+import Dispatch
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
@@ -37,20 +38,33 @@ struct TextureSharing {
     }
 
     init(order: [Int], projections: [LayerProjection], layout: Layout, textures: some TextureProvider) {
+        // The keys on all cores (a provider's key names a file: a path and a hash), then matched in order.
+        let keys = UnsafeMutableBufferPointer<Key?>.allocate(capacity: order.count)
+        defer { keys.deallocate() }
+        let slots = Shared(keys), run = 256
+        DispatchQueue.concurrentPerform(iterations: (order.count + run - 1) / run) { r in
+            for position in r * run..<min(order.count, (r + 1) * run) {
+                let layer = layout.layers[order[position]]
+                var key: Key?
+                if let plan = layer.texture {
+                    let size = TexturePreparation.neededSize(plan, projections[position])
+                    key = textures.sharingKey(for: layer, maxSize: size).map { Key(texture: $0, size: size) }
+                }
+                slots.value.baseAddress!.advanced(by: position).initialize(to: key)
+            }
+        }
         var firsts: [Key: Int] = [:]
         var first = [Int](repeating: -1, count: order.count)
         for position in order.indices {
-            let layer = layout.layers[order[position]]
-            guard let plan = layer.texture else { continue }
-            let size = TexturePreparation.neededSize(plan, projections[position])
-            guard let texture = textures.sharingKey(for: layer, maxSize: size) else { continue }
-            let earlier = firsts[Key(texture: texture, size: size), default: position]
-            firsts[Key(texture: texture, size: size)] = earlier
+            guard let key = keys[position] else { continue }
+            let earlier = firsts[key, default: position]
+            firsts[key] = earlier
             if earlier != position {
                 first[position] = earlier
                 first[earlier] = earlier
             }
         }
+        _ = keys.baseAddress!.deinitialize(count: order.count)
         self.first = first
     }
 

@@ -54,7 +54,8 @@ extension Viewpoint {
     /// Orthographic: the scale that fits the points' extent into the half sizes, and the camera
     /// offset (x, y to the extent's middle; z far enough back that every point is in front).
     static func orthographicFit(_ local: [Vector3], halfWidth: Double, halfHeight: Double, extent: Double) -> (offset: Vector3, scale: Double) {
-        let xs = local.map(\.x), ys = local.map(\.y), zs = local.map(\.z)
+        // Closures rather than key paths: a key path is looked up at run time for every point.
+        let xs = local.map { $0.x }, ys = local.map { $0.y }, zs = local.map { $0.z }
         let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
         // A degenerate axis (edge-on, a single point) does not constrain the scale.
         let sx = x1 - x0 > 1e-9 ? 2 * halfWidth / (x1 - x0) : .infinity
@@ -73,9 +74,10 @@ extension Viewpoint {
         func axis(_ value: (Vector3) -> Double, _ t: Double) -> (low: Double, high: Double) {
             (local.map { value($0) - t * $0.z }.max()!, local.map { value($0) + t * $0.z }.min()!)
         }
-        let ax = axis(\.x, tanX), ay = axis(\.y, tanY)
+        // Closures rather than key paths: a key path is looked up at run time for every point.
+        let ax = axis({ $0.x }, tanX), ay = axis({ $0.y }, tanY)
         // Never closer than just in front of the nearest point, even for degenerate input.
-        let floor = -(local.map(\.z).min()!) + extent * 1e-3
+        let floor = -(local.map { $0.z }.min()!) + extent * 1e-3
         let d = max((ax.low - ax.high) / (2 * tanX), (ay.low - ay.high) / (2 * tanY), floor)
         return (Vector3((ax.low + ax.high) / 2, (ay.low + ay.high) / 2, d), 1)
     }

@@ -1,3 +1,5 @@
+import Foundation
+import HierarchyImaging
 @testable import HierarchyLoading
 import XCTest
 
@@ -45,5 +47,22 @@ final class IdenticalFilesTests: XCTestCase {
         let names = ["one", "two", "three", "four", "missing", ""].map { folder + "/" + $0 }
         let files = IdenticalFiles(files: names)
         XCTAssertEqual(names.map(files.representative(of:)), [names[0], names[0], names[2], names[3], names[4], names[5]])
+    }
+
+    func testManyGroupsOfManyFilesOnDiskAreMatchedAsOneByOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("identical-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 600 files in 20 sizes, 7 contents a size: compared on all cores, as compared one by one.
+        var names: [String] = []
+        for i in 0..<600 {
+            let name = folder + "/\(i)"
+            try Data(repeating: UInt8((i % 140) / 20), count: 10 + i % 20).write(to: URL(fileURLWithPath: name))
+            names.append(name)
+        }
+        let parallel = IdenticalFiles(files: names)
+        let serial = IdenticalFiles(names, size: FileSystem.size(of:), bytes: { try? FileSystem.read($0) })
+        XCTAssertEqual(names.map(parallel.representative(of:)), names.map(serial.representative(of:)))
+        XCTAssertEqual(parallel.repeatCount, 600 - 20 * 7)
     }
 }

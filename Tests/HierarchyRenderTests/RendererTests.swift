@@ -94,6 +94,24 @@ final class RendererTests: XCTestCase {
         XCTAssertTrue(outOfRange.isEmpty)
     }
 
+    func testACanvasFilledAheadGivesTheSamePictureAndServesOneRender() throws {
+        let layout = try TestScenes.layout(TestScenes.phone())
+        let options = small { $0.background = Color(red: 10, green: 20, blue: 30, alpha: 200); $0.yaw = -30; $0.pitch = 15 }
+        let renderer = try Renderer(options: options)
+        let plain = try renderer.render(layout, textures: GeneratedTextures()).image
+        let canvas = renderer.canvas()
+        XCTAssertEqual(try renderer.render(layout, textures: GeneratedTextures(), canvas: canvas).image, plain)
+        // Used once: the next render makes its own memory, and still the same picture.
+        XCTAssertNil(canvas.take(size: options.size, background: Framebuffer.premultiplied(options.background)))
+        XCTAssertEqual(try renderer.render(layout, textures: GeneratedTextures(), canvas: canvas).image, plain)
+        // A canvas of another size or background is not used.
+        var other = options
+        other.size = PixelSize(width: 100, height: 120)
+        XCTAssertEqual(try Renderer(options: other).render(layout, textures: GeneratedTextures(), canvas: renderer.canvas()).image,
+                       try Renderer(options: other).render(layout, textures: GeneratedTextures()).image)
+        XCTAssertNil(renderer.canvas().take(size: options.size, background: .zero))
+    }
+
     func testProviderIsAskedOnceForEachDrawnLayerAtTheSizeThePictureNeeds() throws {
         let layout = try TestScenes.layout(TestScenes.phone())
         let log = RequestLog()

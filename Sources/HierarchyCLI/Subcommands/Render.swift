@@ -65,16 +65,22 @@ struct RenderCommand: ParsableCommand {
     /// Loads, lays out and draws the stack (with label tags when asked), reporting the phases' times;
     /// `check` sees the document before anything is drawn (the outputs checked against its files).
     func render(_ clock: inout PhaseClock, check: (LoadedDocument) throws(InputError) -> Void) throws -> (image: RGBAImage, document: LoadedDocument) {
+        var options = RenderOptions()
+        camera.apply(to: &options)
+        look.apply(to: &options)
+        // The picture's memory is filled on the other core while this one reads the input (bad
+        // options are told after the input's errors, as before).
+        let canvas = (try? Renderer(options: options))?.canvas()
         var document = try input.load()
         try check(document)
         try synthesis.apply(to: &document)
         clock.lap("load")
         let result = try document.layout(layout.options)
         clock.lap("layout")
-        var options = RenderOptions()
-        camera.apply(to: &options)
-        options = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint)
-        look.apply(to: &options)
+        // Straight on without --size the picture's size comes from the layout: its canvas is made then.
+        let sized = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint)
+        let canvasFits = sized.size == options.size
+        options = sized
         if options.yaw == 0 && options.pitch == 0 && options.projection == .orthographic {
             // Straight on, labels and captions are drawn as the app draws them, without a box.
             for index in document.unboxedTextLayers(in: result) { options.layerStyles[index] = RenderCommand.unboxed }
@@ -85,7 +91,7 @@ struct RenderCommand: ParsableCommand {
         defer { progress.finish() }
         let textures = document.textures(for: result)
         // The renderer asks once for each layer's texture: one step of progress each.
-        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() })
+        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() }, canvas: canvasFits ? canvas : nil)
         clock.lap("render")
         var image = rendering.image
         if look.labels != .none && options.style != .contents {
