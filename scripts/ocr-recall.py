@@ -16,8 +16,11 @@ tesseract, and the measure is the share of the dump's words that the OCR text ho
 - a word is found when it is one of the OCR's words; a word in a script written without spaces
   (Chinese, Japanese, Thai) when it is in the OCR text with the white space taken out.
 
-tesseract runs with an environment of its own (PATH=/usr/bin:/bin, LANG=C.UTF-8) in English,
-plus Japanese when the dump holds kana or kanji. A dump without words is not rendered and not
+tesseract runs with an environment of its own (PATH=/usr/bin:/bin, LANG=C.UTF-8) in English
+plus the language of each other script the dump's words are written in, as a reader of that
+language would read the screen: kana give Japanese; Han characters without kana give simplified
+and traditional Chinese (Japanese where those models are not installed); Hangul Korean; Thai,
+Arabic, Hebrew, Devanagari (Hindi), Tamil and Bengali their own. A dump without words is not rendered and not
 counted in the average ("recall": null). --jobs N measures N dumps at a time. Prints one line
 per dump and the average; with
 --json, one JSON object instead. Exit status 0, or 1 when a dump cannot be rendered or read.
@@ -33,7 +36,13 @@ from concurrent.futures import ThreadPoolExecutor
 
 CLEAN_ENV = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "OMP_THREAD_LIMIT": "1"}
 SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+KANA = re.compile(r"[\u3040-\u30ff]")
+HAN = re.compile(r"[\u3400-\u9fff]")
+# Scripts other than Latin and the tesseract models that read them (Han is decided apart).
+SCRIPTS = [(re.compile(r"[\uac00-\ud7af\u1100-\u11ff]"), ["kor"]), (re.compile(r"[\u0e00-\u0e7f]"), ["tha"]),
+           (re.compile(r"[\u0600-\u06ff]"), ["ara"]), (re.compile(r"[\u0590-\u05ff]"), ["heb"]),
+           (re.compile(r"[\u0900-\u097f]"), ["hin"]), (re.compile(r"[\u0b80-\u0bff]"), ["tam"]),
+           (re.compile(r"[\u0980-\u09ff]"), ["ben"])]
 
 
 def texts_of(path):
@@ -66,6 +75,25 @@ def words_of(texts):
                 continue
             words.append(word)
     return words
+
+
+def installed_languages():
+    result = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True, env=CLEAN_ENV)
+    return set(result.stdout.split()[1:]) if result.returncode == 0 else set()
+
+
+def languages_of(words, installed):
+    """English plus the models of the scripts the words are written in ("eng+jpn", "eng+chi_sim+chi_tra")."""
+    text = " ".join(words)
+    chosen = ["eng"]
+    if KANA.search(text):
+        chosen.append("jpn")
+    elif HAN.search(text):
+        chosen += ["chi_sim", "chi_tra"] if {"chi_sim", "chi_tra"} <= installed else ["jpn"]
+    for pattern, models in SCRIPTS:
+        if pattern.search(text):
+            chosen += models
+    return "+".join(chosen)
 
 
 def render(hierarchy, dump, png):
@@ -106,6 +134,8 @@ def main(arguments):
             jobs = max(1, int(next(iterator)))
         else:
             dumps.append(argument)
+    installed = installed_languages()
+
     def measure(dump, scratch):
         name = os.path.basename(dump)
         words = words_of(texts_of(dump))
@@ -114,10 +144,10 @@ def main(arguments):
         png = os.path.join(keep or scratch, os.path.splitext(name)[0] + ".png")
         if not (reuse and os.path.exists(png)):
             render(hierarchy, dump, png)
-        languages = "eng+jpn" if any(JAPANESE.search(w) for w in words) else "eng"
+        languages = languages_of(words, installed)
         found = recall(words, ocr(png, languages))
         missed = [w for w in words if w not in found]
-        return {"dump": name, "words": len(words), "found": len(found), "recall": len(found) / len(words), "missed": missed}
+        return {"dump": name, "words": len(words), "found": len(found), "recall": len(found) / len(words), "languages": languages, "missed": missed}
 
     with tempfile.TemporaryDirectory() as scratch:
         with ThreadPoolExecutor(max_workers=jobs) as pool:

@@ -55,11 +55,15 @@ public struct SyntheticLook: Hashable, Sendable {
             placeholder = Rect(x: (width - side) / 2, y: (height - textHeight - side) / 2, width: side, height: side)
             textBox = Rect(x: inset, y: height - textHeight, width: max(0, width - 2 * inset), height: textHeight)
         }
+        // A label draws no box in the app, and a box drawn tight round a word reads as letters.
+        var border = palette.border
+        if role == .text { border.alpha = 0 }
         return SyntheticLook(
-            role: role, fill: palette.fill, border: palette.border, borderWidth: min(0.75 * unit, width / 4, height / 4),
+            role: role, fill: palette.fill, border: border, borderWidth: min(0.75 * unit, width / 4, height / 4),
             cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
             text: role == .image && textBox.height == 0 ? nil : shown, textColor: caption ? captionInk : palette.ink, textBox: textBox,
-            fontSize: preferred, minimumFontSize: max(5 * unit, preferred * 0.6),
+            // The app sizes a view for its text in its own font: ours shrinks well down before it cuts a word.
+            fontSize: preferred, minimumFontSize: max(5 * unit, preferred * minimumShrink),
             centered: [.button, .bar, .toggle, .control, .image, .web].contains(role),
             placeholder: placeholder, markColor: palette.border, isCaption: caption)
     }
@@ -75,9 +79,12 @@ public struct SyntheticLook: Hashable, Sendable {
             role: role, fill: palette.fill, border: palette.border, borderWidth: min(0.75 * unit, width / 4, height / 4),
             cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
             text: text, textColor: captionInk, textBox: Rect(x: inset, y: height - strip, width: max(0, width - 2 * inset), height: strip),
-            fontSize: size, minimumFontSize: max(5 * unit, size * 0.7), centered: true,
+            fontSize: size, minimumFontSize: max(5 * unit, size * minimumShrink), centered: true,
             placeholder: nil, markColor: palette.border, isCaption: true)
     }
+
+    /// How far a text shrinks (a fraction of its preferred size) before it is cut with an ellipsis.
+    public static let minimumShrink = 0.45
 
     /// The ink of descriptions: a mid grey-violet, unlike any role's text ink.
     public static let captionInk = Color(hex: 0x6A5F8C)

@@ -57,7 +57,12 @@ extension LoadedDocument {
         let node = tree[index]
         let role = ViewRole.classify(node.className)
         var shown = PaintRule.shownText(of: node, role: role)
-        if case .description(let words)? = shown, descendantsDraw(words, under: index) { shown = nil }
+        switch shown {
+        case .description(let words)?: if descendantsDraw(words, under: index) { shown = nil }
+        // A button or cell whose label its own text views draw (an iOS button and its static text) draws it once.
+        case .drawn(let words)?: if !node.children.isEmpty, subviewsDraw(words, under: index) { shown = nil }
+        case nil: break
+        }
         let caption: Bool = if case .description? = shown { true } else { false }
         return SyntheticLook.of(role: role, width: node.bounds.width, height: node.bounds.height, text: shown?.string, unit: textUnit,
                                 opaque: PaintRule.drawsBackground(role: role, className: node.className, isRoot: index == 0), caption: caption)
@@ -79,12 +84,29 @@ extension LoadedDocument {
         return PaintRule.repeats(description, wordsOf: shown)
     }
 
+    /// Whether the views under `index` (its subtree, itself excluded) draw every word of `text`.
+    func subviewsDraw(_ text: String, under index: Int) -> Bool {
+        var shown: [String] = []
+        var pending = tree[index].children
+        var visited = 0
+        while let next = pending.popLast(), visited < LoadedDocument.descriptionSearchLimit {
+            visited += 1
+            let node = tree[next]
+            guard !node.isHidden else { continue }
+            if case .drawn(let text)? = LoadedDocument.shownText(of: node) { shown.append(text) }
+            pending.append(contentsOf: node.children)
+        }
+        return PaintRule.repeats(text, wordsOf: shown)
+    }
+
     /// Document units per point: an Android dump read without `--density` is in pixels, and its
     /// screen's narrow side, over the 411 points of a common phone, tells how many a point has.
-    var textUnit: Double {
+    public var unitsPerPoint: Double {
         guard format == .uiautomator else { return 1 }
         return max(1, min(tree.root.bounds.width, tree.root.bounds.height) / 411)
     }
+
+    var textUnit: Double { unitsPerPoint }
 }
 
 extension LoadedDocument {
@@ -109,5 +131,21 @@ extension LayerTextures {
             width: max(1, Int((Double(plan.crop.width) * factor).rounded())), height: max(1, Int((Double(plan.crop.height) * factor).rounded())))
         return SyntheticPainter.paint(look, width: node.bounds.width, height: node.bounds.height,
                                       scale: scale, region: region, fonts: document.synthesisFonts)
+    }
+}
+
+extension LoadedDocument {
+    /// The layers of `layout` whose synthesized texture is text on no background of its own (a
+    /// label, a caption): straight on, `render` draws them without the outline every layer gets,
+    /// as the app draws a label, since a box drawn tight round words reads as letters to a reader
+    /// (and to OCR). Empty when the document has pictures.
+    public func unboxedTextLayers(in layout: Layout) -> [Int] {
+        guard hasNoPictures else { return [] }
+        return layout.layers.indices.filter { index in
+            let layer = layout.layers[index]
+            guard layer.texture.map({ $0.path.hasPrefix(LoadedDocument.synthesizedPrefix) }) ?? false else { return false }
+            let look = syntheticLook(of: layer.node)
+            return look.text != nil && look.fill.alpha < 255
+        }
     }
 }

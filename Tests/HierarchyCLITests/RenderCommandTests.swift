@@ -39,6 +39,25 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertNotEqual(plain.pixels, try PNG.decode(file: ws.path("persp.png")).pixels)
     }
 
+    /// Straight on without --size, the picture is the screen at 3 pixels a point (the small
+    /// capture's screen is 100×200 pt), and pick measures the same picture; --size still wins.
+    func testStraightOnDefaultsToThreePixelsAPoint() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let front = ["tree.json", "--yaw", "0", "--pitch", "0", "--margin", "0"]
+        XCTAssertEqual(try Hierarchy.run(["render"] + front + ["-o", "front.png"], in: ws.url).status, 0)
+        XCTAssertEqual(try PNG.readSize(file: ws.path("front.png")), PixelSize(width: 300, height: 600))
+        XCTAssertEqual(try Hierarchy.run(["pick"] + front + ["--at", "299,599"], in: ws.url).status, 0)
+        let outside = try Hierarchy.run(["pick"] + front + ["--at", "301,300"], in: ws.url)
+        XCTAssertEqual(outside.status, 1)
+        XCTAssertTrue(outside.stderr.contains("300x600"), outside.stderr)
+        XCTAssertEqual(try Hierarchy.run(["render"] + front + ["-o", "sized.png", "--size", "120x80"], in: ws.url).status, 0)
+        XCTAssertEqual(try PNG.readSize(file: ws.path("sized.png")), PixelSize(width: 120, height: 80))
+        // Turned, the default stays 1600×1200.
+        XCTAssertEqual(try Hierarchy.run(["render", "tree.json", "-o", "turned.png"], in: ws.url).status, 0)
+        XCTAssertEqual(try PNG.readSize(file: ws.path("turned.png")), PixelSize(width: 1600, height: 1200))
+    }
+
     func testTheFrontViewIsTheScreen() throws {
         let ws = try Workspace()
         try ws.smallCapture()

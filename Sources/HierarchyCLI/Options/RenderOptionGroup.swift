@@ -37,8 +37,12 @@ struct CameraOptionGroup: ParsableArguments {
     @Option(help: "Empty border around everything drawn, as a fraction of the picture's smaller side.")
     var margin: Double = RenderOptions().margin
 
-    @Option(help: "The picture size, WIDTHxHEIGHT in pixels (at most \(RenderOptions.maxSide) a side).")
-    var size: PictureSize = PictureSize(RenderOptions().size)
+    @Option(help: ArgumentHelp("""
+        The picture size, WIDTHxHEIGHT in pixels (at most \(RenderOptions.maxSide) a side; default \(PictureSize(RenderOptions().size).defaultValueDescription), \
+        or for render and pick straight on (--yaw 0 --pitch 0, orthographic) the screen at \(Int(RenderOptions.straightOnDensity)) pixels a point, \
+        at most \(RenderOptions.straightOnLongestSide) a side).
+        """, valueName: "size"))
+    var size: PictureSize?
 
     /// The camera as render options, checked by the renderer's own rules
     /// (`RenderOptions.validate()`): `export --format json` and `diff` without a picture refuse
@@ -60,7 +64,17 @@ struct CameraOptionGroup: ParsableArguments {
         options.fov = fov
         options.zoom = zoom
         options.margin = margin
-        options.size = size.pixels
+        options.size = size?.pixels ?? RenderOptions().size
+    }
+
+    /// `options` (camera applied) with the picture size for `layout`: `--size`, or straight on
+    /// (yaw 0, pitch 0, orthographic) the drawn layers at `RenderOptions.straightOnDensity` pixels
+    /// a point, so that the screen reads as on the phone; 1600×1200 otherwise.
+    func sized(_ options: RenderOptions, for layout: Layout, unitsPerPoint: Double) -> RenderOptions {
+        guard size == nil, options.yaw == 0, options.pitch == 0, options.projection == .orthographic else { return options }
+        var sized = options
+        sized.size = options.straightOnSize(for: layout, unitsPerPoint: unitsPerPoint)
+        return sized
     }
 }
 

@@ -77,13 +77,21 @@ struct RenderCommand: ParsableCommand {
         clock.lap("load")
         let result = try document.layout(layout.options)
         clock.lap("layout")
+        // Straight on without --size the picture's size comes from the layout: its canvas is made then.
+        let sized = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint)
+        let canvasFits = sized.size == options.size
+        options = sized
+        if options.yaw == 0 && options.pitch == 0 && options.projection == .orthographic {
+            // Straight on, labels and captions are drawn as the app draws them, without a box.
+            for index in document.unboxedTextLayers(in: result) { options.layerStyles[index] = RenderCommand.unboxed }
+        }
         try result.requireLayer(look.highlight, option: "--highlight")
         let renderer = try Renderer(options: options)
         let progress = ProgressReport(total: result.layers.count, label: "rendering")
         defer { progress.finish() }
         let textures = document.textures(for: result)
         // The renderer asks once for each layer's texture: one step of progress each.
-        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() }, canvas: canvas)
+        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() }, canvas: canvasFits ? canvas : nil)
         clock.lap("render")
         var image = rendering.image
         if look.labels != .none && options.style != .contents {
@@ -93,6 +101,9 @@ struct RenderCommand: ParsableCommand {
         if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
         return (image, document)
     }
+
+    /// A layer drawn without its outline.
+    static let unboxed = LayerStyle(outlineColor: RenderOptions.transparent)
 
     /// `Output/<name of the tree's folder>.png`.
     static func defaultOutput(for tree: String) -> String {
