@@ -18,8 +18,11 @@ final class ProgressReport: @unchecked Sendable {
         self.unit = unit
         guard enabled, total > 0 else { return }
         let timer = DispatchSource.makeTimerSource(queue: .global())
-        // Nothing is shown for the first second: quick commands stay quiet.
-        timer.schedule(deadline: .now() + 1, repeating: .milliseconds(200))
+        // Nothing is shown for the first second: quick commands stay quiet. (HIERARCHY_PROGRESS_DELAY_MS
+        // sets another wait, 0 drawing at once: for a test that must see the bar whatever the machine's speed.)
+        let delay = ProcessInfo.processInfo.environment["HIERARCHY_PROGRESS_DELAY_MS"].flatMap { Int($0) }.map { max(0, $0) } ?? 1000
+        if delay == 0 { draw() }
+        timer.schedule(deadline: .now() + .milliseconds(delay), repeating: .milliseconds(200))
         timer.setEventHandler { [weak self] in self?.draw() }
         timer.resume()
         self.timer = timer
