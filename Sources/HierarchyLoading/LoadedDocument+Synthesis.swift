@@ -14,10 +14,10 @@ extension LoadedDocument {
     public static let synthesizedScale = 3.0
 
     /// Whether the document has no picture of any view (a dump without a screenshot, or a document
-    /// without snapshots). Only then are textures synthesized: in a document with snapshots, a
-    /// view without one is a view that draws nothing.
+    /// without snapshots; textures synthesized for it do not count). Only then are textures
+    /// synthesized: in a document with snapshots, a view without one is a view that draws nothing.
     public var hasNoPictures: Bool {
-        screenshot == nil && !tree.nodes.contains { $0.snapshot != nil }
+        screenshot == nil && !tree.nodes.contains { $0.snapshot.map { !$0.hasPrefix(LoadedDocument.synthesizedPrefix) } ?? false }
     }
 
     /// When the document has no pictures, gives every view that has neither a snapshot nor a

@@ -43,7 +43,7 @@ public enum SyntheticPainter {
     /// Only the pixels near the edge are measured; the inside of each row is one colour.
     private static func fillFrame(_ shape: Shape, border: Double, look: SyntheticLook, region: PixelRect, into image: inout RGBAImage) {
         let fill = look.fill, line = look.border
-        let fillAlpha = Double(fill.alpha) / 255
+        let fillAlpha = Double(fill.alpha) / 255, lineAlpha = Double(line.alpha) / 255
         let inside = UInt32(fill.red) | UInt32(fill.green) << 8 | UInt32(fill.blue) << 16 | UInt32(fill.alpha) << 24
         // Pixels farther than this from every edge are plain fill.
         let band = border + shape.radius + 1.5
@@ -68,9 +68,9 @@ public enum SyntheticPainter {
                     let d = shape.distance(x, y)
                     let outer = min(1, max(0, 0.5 - d))
                     if outer > 0 {
-                        // The fill's share at its own alpha, the border ring's opaque (straight alpha out).
+                        // The fill's and the border ring's shares, each at its own alpha (straight alpha out).
                         let inner = min(1, max(0, 0.5 - (d + border))) * fillAlpha
-                        let ring = outer - min(1, max(0, 0.5 - (d + border)))
+                        let ring = (outer - min(1, max(0, 0.5 - (d + border)))) * lineAlpha
                         let alpha = inner + ring
                         if alpha > 0 {
                             func mix(_ f: UInt8, _ l: UInt8) -> UInt32 { UInt32(((Double(f) * inner + Double(l) * ring) / alpha).rounded()) }

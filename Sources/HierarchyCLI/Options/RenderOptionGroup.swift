@@ -34,8 +34,11 @@ struct CameraOptionGroup: ParsableArguments {
     @Option(help: "Magnification over the fitted camera (2 shows the middle half).")
     var zoom: Double = 1
 
-    @Option(help: "Empty border around everything drawn, as a fraction of the picture's smaller side.")
-    var margin: Double = RenderOptions().margin
+    @Option(help: ArgumentHelp("""
+        Empty border around everything drawn, as a fraction of the picture's smaller side (default \(RenderOptions().margin); \
+        0 straight on (--yaw 0 --pitch 0, orthographic) for a dump without pictures, whose picture is then its screen edge to edge, as a screenshot).
+        """, valueName: "margin"))
+    var margin: Double?
 
     @Option(help: ArgumentHelp("""
         The picture size, WIDTHxHEIGHT in pixels (at most \(RenderOptions.maxSide) a side; default \(PictureSize(RenderOptions().size).defaultValueDescription), \
@@ -63,16 +66,22 @@ struct CameraOptionGroup: ParsableArguments {
         options.projection = projection ?? (yaw == 0 && pitch == 0 ? .orthographic : .perspective)
         options.fov = fov
         options.zoom = zoom
-        options.margin = margin
+        options.margin = margin ?? RenderOptions().margin
         options.size = size?.pixels ?? RenderOptions().size
     }
 
     /// `options` (camera applied) with the picture size for `layout`: `--size`, or straight on
     /// (yaw 0, pitch 0, orthographic) the drawn layers at `RenderOptions.straightOnDensity` pixels
     /// a point, so that the screen reads as on the phone; 1600×1200 otherwise.
-    func sized(_ options: RenderOptions, for layout: Layout, unitsPerPoint: Double) -> RenderOptions {
-        guard size == nil, options.yaw == 0, options.pitch == 0, options.projection == .orthographic else { return options }
+    /// Straight on, a document without pictures (a dump without a screenshot, its textures
+    /// synthesized) is drawn edge to edge unless `--margin` says otherwise: the picture is its
+    /// screen as a screenshot would be, with no dark frame round it (a frame round a light page
+    /// hides the page's text from a reader such as OCR).
+    func sized(_ options: RenderOptions, for layout: Layout, unitsPerPoint: Double, hasNoPictures: Bool) -> RenderOptions {
+        guard options.yaw == 0, options.pitch == 0, options.projection == .orthographic else { return options }
         var sized = options
+        if margin == nil && hasNoPictures { sized.margin = 0 }
+        guard size == nil else { return sized }
         sized.size = options.straightOnSize(for: layout, unitsPerPoint: unitsPerPoint)
         return sized
     }

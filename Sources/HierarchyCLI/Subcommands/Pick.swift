@@ -28,7 +28,7 @@ struct PickCommand: ParsableCommand {
         let result = try document.layout(layout.options)
         var options = RenderOptions()
         camera.apply(to: &options)
-        options = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint)
+        options = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint, hasNoPictures: document.hasNoPictures)
         let renderer = try Renderer(options: options)
         guard at.x >= 0, at.y >= 0, at.x < Double(options.size.width), at.y < Double(options.size.height) else {
             throw InputError(location: "--at", "\(at.text) is outside the \(options.size.width)x\(options.size.height) picture")

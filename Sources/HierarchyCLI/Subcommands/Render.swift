@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand {
         let result = try document.layout(layout.options)
         clock.lap("layout")
         // Straight on without --size the picture's size comes from the layout: its canvas is made then.
-        let sized = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint)
+        let sized = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint, hasNoPictures: document.hasNoPictures)
         let canvasFits = sized.size == options.size
         options = sized
         if options.yaw == 0 && options.pitch == 0 && options.projection == .orthographic {
