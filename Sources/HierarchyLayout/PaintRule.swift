@@ -45,6 +45,19 @@ public enum PaintRule {
         return spoken ? .description(text) : .drawn(text)
     }
 
+    /// The accessibility description of a view whose own text is drawn, when it says words that
+    /// text does not (a `TextView` drawing "Mon, Tue" that a screen reader reads "Monday,
+    /// Tuesday"): set small under the text. Nil when there is none or the text says it all.
+    public static func extraDescription(of node: ViewNode, shown: ShownText?) -> String? {
+        guard case .drawn(let text)? = shown else { return nil }
+        for key in ["content-desc", "label"] {
+            if let description = nonBlank(node.attributes[key]), description != text, !repeats(description, wordsOf: [text]) {
+                return description
+            }
+        }
+        return nil
+    }
+
     /// Whether the words of `description` are all among `shown`'s (words compared without case).
     public static func repeats(_ description: String, wordsOf shown: [String]) -> Bool {
         let words = Set(shown.flatMap(PaintRule.words))

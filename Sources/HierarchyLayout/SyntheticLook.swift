@@ -26,6 +26,19 @@ public struct SyntheticLook: Hashable, Sendable {
     public var markColor: Color
     /// Whether the text is an accessibility description (a caption), not text the app draws.
     public var isCaption: Bool
+    /// A description set small under the view's drawn text, where it says words the text does
+    /// not (a `TextView` drawing "Mon, Tue" that a screen reader reads "Monday, Tuesday").
+    public var detail: Detail? = nil
+    /// At most this many lines of text (nil: as many as the box holds).
+    public var maximumLines: Int? = nil
+
+    /// A second, smaller text in the caption's ink, fitted into its own box.
+    public struct Detail: Hashable, Sendable {
+        public var text: String
+        public var box: Rect
+        public var fontSize: Double
+        public var minimumFontSize: Double
+    }
 
     /// The alpha of the tint of a view that draws no background of its own: ten such views stacked
     /// over a text still leave it three quarters of its contrast.
@@ -33,14 +46,19 @@ public struct SyntheticLook: Hashable, Sendable {
 
     /// The look of a view of `role`, `width`×`height` points, showing `text`. `unit` is the
     /// document's units per point (an Android dump read without its density is in pixels).
-    /// `opaque` false gives the fill `faintTintAlpha`; `caption` sets the text as a description.
+    /// `opaque` false gives the fill `faintTintAlpha`; `caption` sets the text as a description,
+    /// over the whole frame when `leaf` (no subview draws where it goes), else at the view's foot.
+    /// `detail` is a description set small under the drawn text. `mark` false leaves an image's
+    /// picture mark out (an image that lies over text the app draws behind it).
     public static func of(role: ViewRole, width: Double, height: Double, text: String?, unit: Double = 1,
-                          opaque: Bool = true, caption: Bool = false) -> SyntheticLook {
+                          opaque: Bool = true, caption: Bool = false, leaf: Bool = false,
+                          detail: String? = nil, mark: Bool = true) -> SyntheticLook {
         var palette = SyntheticLook.palette(role)
         if !opaque { palette.fill.alpha = faintTintAlpha }
         let shown = text.flatMap { $0.trimmingWhitespace.isEmpty ? nil : $0 }
-        if caption && role != .image, let shown {
-            return captioned(role: role, width: width, height: height, text: shown, unit: unit, palette: palette)
+        if caption, let shown, role != .image || !mark || height < 40 * unit {
+            return captioned(role: role, width: width, height: height, text: shown, unit: unit, palette: palette,
+                             whole: leaf || role == .image)
         }
         let tight = [.text, .button, .input, .toggle].contains(role)
         // A 20 pt label holds UIKit's 17 pt body text; larger frames keep to 17 pt, small ones shrink.
@@ -49,8 +67,9 @@ public struct SyntheticLook: Hashable, Sendable {
         let top = min(unit, height / 8)
         var textBox = Rect(x: inset, y: top, width: max(0, width - 2 * inset), height: max(0, height - 2 * top))
         var placeholder: Rect? = nil
-        if role == .image {
-            let textHeight = shown != nil && height >= 40 * unit ? min(24 * unit, height * 0.3) : 0
+        if role == .image && mark {
+            // Room for two lines of caption under the mark.
+            let textHeight = shown != nil ? min(28 * unit, height * 0.4) : 0
             let side = min(width, height - textHeight) * 0.5
             placeholder = Rect(x: (width - side) / 2, y: (height - textHeight - side) / 2, width: side, height: side)
             textBox = Rect(x: inset, y: height - textHeight, width: max(0, width - 2 * inset), height: textHeight)
@@ -58,29 +77,47 @@ public struct SyntheticLook: Hashable, Sendable {
         // A label draws no box in the app, and a box drawn tight round a word reads as letters.
         var border = palette.border
         if role == .text { border.alpha = 0 }
-        return SyntheticLook(
+        var described: Detail? = nil
+        if let detail = detail.flatMap({ $0.trimmingWhitespace.isEmpty ? nil : String($0.trimmingWhitespace) }), role != .image, textBox.height > 0 {
+            // The drawn text keeps the top three fifths, the description the rest.
+            let strip = textBox.height * 0.4
+            let size = min(11 * unit, max(5 * unit, strip * 0.8))
+            described = Detail(text: detail, box: Rect(x: textBox.x, y: textBox.maxY - strip, width: textBox.width, height: strip),
+                               fontSize: size, minimumFontSize: max(4 * unit, size * minimumShrink))
+            textBox.height -= strip
+        }
+        let preferredSize = described == nil ? preferred : min(preferred, max(7 * unit, textBox.height * (tight ? 0.8 : 0.6)))
+        var look = SyntheticLook(
             role: role, fill: palette.fill, border: border, borderWidth: min(0.75 * unit, width / 4, height / 4),
             cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
             text: role == .image && textBox.height == 0 ? nil : shown, textColor: caption ? captionInk : palette.ink, textBox: textBox,
             // The app sizes a view for its text in its own font: ours shrinks well down before it cuts a word.
-            fontSize: preferred, minimumFontSize: max(5 * unit, preferred * minimumShrink),
+            fontSize: preferredSize, minimumFontSize: max(5 * unit, preferredSize * minimumShrink),
             centered: [.button, .bar, .toggle, .control, .image, .web].contains(role),
             placeholder: placeholder, markColor: palette.border, isCaption: caption)
+        look.detail = described
+        return look
     }
 
-    /// A view whose text is a description: the text small, in the border's colour, centred in a
-    /// strip at the view's foot, never over the middle where its children draw.
+    /// A view whose text is a description: the text small, in the caption's ink, centred in a
+    /// strip at the view's foot, never over the middle where its children draw; over the whole
+    /// frame, wrapped, when `whole` (no subview draws there: a leaf, a small image).
     private static func captioned(role: ViewRole, width: Double, height: Double, text: String, unit: Double,
-                                  palette: (fill: Color, border: Color, ink: Color)) -> SyntheticLook {
-        let size = min(11 * unit, max(6 * unit, height * 0.3))
-        let strip = min(height, size * 1.3)
+                                  palette: (fill: Color, border: Color, ink: Color), whole: Bool) -> SyntheticLook {
+        let size = min(11 * unit, max(whole ? 5 * unit : 6 * unit, height * (whole ? 0.8 : 0.3)))
+        let top = whole ? min(unit, height / 8) : 0
+        let strip = whole ? height - 2 * top : min(height, size * 1.3)
         let inset = min(4 * unit, width / 8)
-        return SyntheticLook(
+        var look = SyntheticLook(
             role: role, fill: palette.fill, border: palette.border, borderWidth: min(0.75 * unit, width / 4, height / 4),
             cornerRadius: SyntheticLook.cornerRadius(role, width: width, height: height, unit: unit),
-            text: text, textColor: captionInk, textBox: Rect(x: inset, y: height - strip, width: max(0, width - 2 * inset), height: strip),
+            text: text, textColor: captionInk, textBox: Rect(x: inset, y: height - top - strip, width: max(0, width - 2 * inset), height: strip),
             fontSize: size, minimumFontSize: max(5 * unit, size * minimumShrink), centered: true,
             placeholder: nil, markColor: palette.border, isCaption: true)
+        // Over the whole frame its own lines, each wrapped once at most, rather than many short
+        // lines of a few letters (a CJK line breaks between any two characters).
+        if whole { look.maximumLines = 2 * text.split(separator: "\n").count }
+        return look
     }
 
     /// How far a text shrinks (a fraction of its preferred size) before it is cut with an ellipsis.

@@ -64,8 +64,44 @@ extension LoadedDocument {
         case nil: break
         }
         let caption: Bool = if case .description? = shown { true } else { false }
+        // An image over text drawn behind it is see-through there in the app (a scrim, an icon's
+        // transparent pixels): the dump lists the text, so the user reads it.
+        let overText = role == .image && coversTextBehind(index)
         return SyntheticLook.of(role: role, width: node.bounds.width, height: node.bounds.height, text: shown?.string, unit: textUnit,
-                                opaque: PaintRule.drawsBackground(role: role, className: node.className, isRoot: index == 0), caption: caption)
+                                opaque: !overText && PaintRule.drawsBackground(role: role, className: node.className, isRoot: index == 0),
+                                caption: caption, leaf: !node.children.contains { !tree[$0].isHidden },
+                                detail: PaintRule.extraDescription(of: node, shown: shown), mark: !overText)
+    }
+
+    /// Views looked at behind an image for text it would hide.
+    static let coverSearchLimit = 4096
+
+    /// Whether the view at `index` lies over text that a view drawn before it (not one of its
+    /// ancestors) draws.
+    func coversTextBehind(_ index: Int) -> Bool {
+        let frame = screenFrame(of: index)
+        var ancestors = Set<Int>()
+        var current = tree[index].parent
+        while let next = current { ancestors.insert(next); current = tree[next].parent }
+        for other in stride(from: index - 1, through: max(0, index - LoadedDocument.coverSearchLimit), by: -1) where !ancestors.contains(other) {
+            let node = tree[other]
+            guard !node.isHidden, case .drawn? = LoadedDocument.shownText(of: node),
+                  let overlap = screenFrame(of: other).intersection(frame), overlap.area > 0 else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// The view's frame in the root's space (transforms left out: a guess good enough for overlap).
+    func screenFrame(of index: Int) -> Rect {
+        var rect = tree[index].frame
+        var current = tree[index].parent
+        while let parent = current {
+            let node = tree[parent]
+            rect = rect.offsetBy(dx: node.frame.x - node.bounds.x, dy: node.frame.y - node.bounds.y)
+            current = node.parent
+        }
+        return rect
     }
 
     /// Whether the views beside and under `index` (its superview's other views, its own subviews)

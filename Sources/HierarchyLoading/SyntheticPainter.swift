@@ -15,14 +15,25 @@ public enum SyntheticPainter {
         let border = min(look.borderWidth * scale, 1.5 * max(1, scale / 3))
         fillFrame(frame, border: max(0.5, border), look: look, region: region, into: &image)
         if let mark = look.placeholder { drawMark(mark, scale: scale, color: look.markColor, region: region, into: &image) }
-        if let text = look.text, let fonts, look.textBox.width > 0, look.textBox.height > 0 {
-            let box = look.textBox
-            let style = TextStyle(size: look.fontSize * scale, minimumSize: look.minimumFontSize * scale,
-                                  alignment: look.centered ? .center : .leading)
-            let set = fonts.typeset(text, width: box.width * scale, height: box.height * scale, style: style)
-            fonts.draw(set, in: look.textColor, into: &image, x: box.x * scale - Double(region.x), y: box.y * scale - Double(region.y))
+        guard let fonts else { return image }
+        let alignment: TextAlignment = look.centered ? .center : .leading
+        if let text = look.text {
+            let style = TextStyle(size: look.fontSize * scale, minimumSize: look.minimumFontSize * scale, alignment: alignment, maximumLines: look.maximumLines)
+            draw(text, in: look.textBox, style: style, color: look.textColor, scale: scale, region: region, fonts: fonts, into: &image)
+        }
+        if let detail = look.detail {
+            let style = TextStyle(size: detail.fontSize * scale, minimumSize: detail.minimumFontSize * scale, alignment: alignment)
+            draw(detail.text, in: detail.box, style: style, color: SyntheticLook.captionInk, scale: scale, region: region, fonts: fonts, into: &image)
         }
         return image
+    }
+
+    /// `text` fitted into `box` (points) and drawn at `scale` pixels a point.
+    private static func draw(_ text: String, in box: Rect, style: TextStyle, color: Color, scale: Double, region: PixelRect,
+                             fonts: FontLibrary, into image: inout RGBAImage) {
+        guard box.width > 0, box.height > 0 else { return }
+        let set = fonts.typeset(text, width: box.width * scale, height: box.height * scale, style: style)
+        fonts.draw(set, in: color, into: &image, x: box.x * scale - Double(region.x), y: box.y * scale - Double(region.y))
     }
 
     /// A rectangle with rounded corners, in pixels.

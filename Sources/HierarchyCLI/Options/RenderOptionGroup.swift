@@ -82,7 +82,7 @@ struct CameraOptionGroup: ParsableArguments {
         var sized = options
         if margin == nil && hasNoPictures { sized.margin = 0 }
         guard size == nil else { return sized }
-        sized.size = options.straightOnSize(for: layout, unitsPerPoint: unitsPerPoint)
+        sized.size = sized.straightOnSize(for: layout, unitsPerPoint: unitsPerPoint)
         return sized
     }
 }
