@@ -136,20 +136,22 @@ public struct SyntheticLook: Hashable, Sendable {
         return min(radius, width / 2, height / 2)
     }
 
-    /// Light fills told apart by hue, borders a step darker, ink dark enough to read on the fill.
+    /// Light fills told apart by hue, borders half a step darker (a dark ring round a word is
+    /// taken for a glyph by a reader, OCR among them, and the word inside it is lost), ink dark
+    /// enough to read on the fill.
     static func palette(_ role: ViewRole) -> (fill: Color, border: Color, ink: Color) {
         switch role {
-        case .container: (Color(hex: 0xF4F5F7), Color(hex: 0xC9CFD8), Color(hex: 0x3C4048))
-        case .list: (Color(hex: 0xEEF2F8), Color(hex: 0xB9C6D8), Color(hex: 0x2F3A4A))
-        case .cell: (Color(hex: 0xFBFBFC), Color(hex: 0xCDD3DC), Color(hex: 0x1F2329))
-        case .bar: (Color(hex: 0xECE8F6), Color(hex: 0xB8ADDB), Color(hex: 0x2C2540))
-        case .text: (Color(hex: 0xFFFCF2), Color(hex: 0xE3D9BC), Color(hex: 0x1C1C1E))
-        case .button: (Color(hex: 0xDCEAFF), Color(hex: 0x8DB5F2), Color(hex: 0x0B4FBF))
-        case .image: (Color(hex: 0xE2ECE9), Color(hex: 0x8FAAA4), Color(hex: 0x2E4A44))
-        case .input: (Color(hex: 0xFFFFFF), Color(hex: 0x8E98A6), Color(hex: 0x3A3F47))
-        case .toggle: (Color(hex: 0xDAF3E1), Color(hex: 0x8FCBA2), Color(hex: 0x1B5E30))
-        case .control: (Color(hex: 0xFFEFD6), Color(hex: 0xE6B873), Color(hex: 0x6E4300))
-        case .web: (Color(hex: 0xE6F0F8), Color(hex: 0x9DBDD8), Color(hex: 0x23435E))
+        case .container: (Color(hex: 0xF4F5F7), Color(hex: 0xDEE2E8), Color(hex: 0x3C4048))
+        case .list: (Color(hex: 0xEEF2F8), Color(hex: 0xD4DCE8), Color(hex: 0x2F3A4A))
+        case .cell: (Color(hex: 0xFBFBFC), Color(hex: 0xE4E7EC), Color(hex: 0x1F2329))
+        case .bar: (Color(hex: 0xECE8F6), Color(hex: 0xD2CAE8), Color(hex: 0x2C2540))
+        case .text: (Color(hex: 0xFFFCF2), Color(hex: 0xF1EAD7), Color(hex: 0x1C1C1E))
+        case .button: (Color(hex: 0xDCEAFF), Color(hex: 0xB4D0F8), Color(hex: 0x0B4FBF))
+        case .image: (Color(hex: 0xE2ECE9), Color(hex: 0xB8CBC6), Color(hex: 0x2E4A44))
+        case .input: (Color(hex: 0xFFFFFF), Color(hex: 0xC6CCD2), Color(hex: 0x3A3F47))
+        case .toggle: (Color(hex: 0xDAF3E1), Color(hex: 0xB4DFC2), Color(hex: 0x1B5E30))
+        case .control: (Color(hex: 0xFFEFD6), Color(hex: 0xF2D4A4), Color(hex: 0x6E4300))
+        case .web: (Color(hex: 0xE6F0F8), Color(hex: 0xC2D6E8), Color(hex: 0x23435E))
         }
     }
 }
