@@ -68,8 +68,8 @@ public struct SyntheticLook: Hashable, Sendable {
         var textBox = Rect(x: inset, y: top, width: max(0, width - 2 * inset), height: max(0, height - 2 * top))
         var placeholder: Rect? = nil
         if role == .image && mark {
-            // Room for two lines of caption under the mark.
-            let textHeight = shown != nil ? min(28 * unit, height * 0.4) : 0
+            // Room for two lines of caption under the mark (a small image's description is set across it, above).
+            let textHeight = shown != nil && height >= 40 * unit ? min(28 * unit, height * 0.4) : 0
             let side = min(width, height - textHeight) * 0.5
             placeholder = Rect(x: (width - side) / 2, y: (height - textHeight - side) / 2, width: side, height: side)
             textBox = Rect(x: inset, y: height - textHeight, width: max(0, width - 2 * inset), height: textHeight)

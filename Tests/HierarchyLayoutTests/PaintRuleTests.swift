@@ -43,6 +43,20 @@ final class PaintRuleTests: XCTestCase {
         XCTAssertEqual(PaintRule.shownText(of: button, role: .button), .drawn("OK"))
     }
 
+    func testADescriptionThatSaysMoreThanTheTextIsExtra() {
+        var days = ViewNode(className: "android.widget.TextView", frame: .zero)
+        days.text = "Mon, Tue"
+        days.attributes["content-desc"] = "Monday, Tuesday"
+        let shown = PaintRule.shownText(of: days, role: .text)
+        XCTAssertEqual(PaintRule.extraDescription(of: days, shown: shown), "Monday, Tuesday")
+        days.attributes["content-desc"] = "tue MON"
+        XCTAssertNil(PaintRule.extraDescription(of: days, shown: shown), "the text says every word")
+        var tab = ViewNode(className: "android.widget.FrameLayout", frame: .zero)
+        tab.text = "MyNews"
+        tab.attributes["content-desc"] = "MyNews"
+        XCTAssertNil(PaintRule.extraDescription(of: tab, shown: PaintRule.shownText(of: tab, role: .container)), "a description is not extra to itself")
+    }
+
     func testContentDescriptionAndLabelOfOthersAreDescriptions() {
         var tab = ViewNode(className: "android.widget.FrameLayout", frame: .zero)
         tab.text = "MyNews"

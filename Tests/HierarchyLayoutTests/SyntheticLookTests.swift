@@ -47,11 +47,35 @@ final class SyntheticLookTests: XCTestCase {
         XCTAssertNil(SyntheticLook.of(role: .button, width: 100, height: 60, text: nil).placeholder)
         XCTAssertTrue(SyntheticLook.of(role: .button, width: 100, height: 44, text: "OK").centered)
         XCTAssertFalse(SyntheticLook.of(role: .text, width: 100, height: 44, text: "OK").centered)
-        // A small icon's description is not drawn over its mark; a large picture's caption is, below it.
+        // A small icon's description is set across it instead of its mark; a large picture's caption below its mark.
         XCTAssertNil(SyntheticLook.of(role: .image, width: 24, height: 24, text: "Search").text)
+        let icon = SyntheticLook.of(role: .image, width: 24, height: 24, text: "Search", caption: true)
+        XCTAssertEqual(icon.text, "Search")
+        XCTAssertNil(icon.placeholder)
+        XCTAssertEqual(icon.textBox.height, 24 - 2 * 1, accuracy: 1e-9)
         let photo = SyntheticLook.of(role: .image, width: 200, height: 150, text: "Sunset")
         XCTAssertEqual(photo.text, "Sunset")
         XCTAssertLessThanOrEqual(try XCTUnwrap(photo.placeholder).maxY, photo.textBox.minY)
+    }
+
+    func testALeafsDescriptionFillsItsFrameAndKeepsItsLines() {
+        let foot = SyntheticLook.of(role: .container, width: 200, height: 60, text: "App: Sudoku\nPuzzle", caption: true)
+        let whole = SyntheticLook.of(role: .container, width: 200, height: 60, text: "App: Sudoku\nPuzzle", caption: true, leaf: true)
+        XCTAssertLessThan(foot.textBox.height, 20)
+        XCTAssertNil(foot.maximumLines)
+        XCTAssertEqual(whole.textBox.height, 58, accuracy: 1e-9)
+        XCTAssertEqual(whole.maximumLines, 4)
+        XCTAssertTrue(whole.isCaption)
+    }
+
+    func testADescriptionBesideDrawnTextIsSetSmallUnderIt() {
+        let look = SyntheticLook.of(role: .text, width: 160, height: 50, text: "Mon, Tue", detail: "Monday, Tuesday")
+        let detail = try! XCTUnwrap(look.detail)
+        XCTAssertEqual(look.text, "Mon, Tue")
+        XCTAssertEqual(detail.text, "Monday, Tuesday")
+        XCTAssertEqual(look.textBox.maxY, detail.box.minY, accuracy: 1e-9)
+        XCTAssertLessThan(detail.fontSize, look.fontSize + 1e-9)
+        XCTAssertNil(SyntheticLook.of(role: .text, width: 160, height: 50, text: "Mon").detail)
     }
 
     func testCornersNeverPassHalfTheSide() {

@@ -53,6 +53,31 @@ final class SynthesisRuleTests: XCTestCase {
         XCTAssertTrue(look.isCaption)
     }
 
+    func testAnImageOverTextBehindItIsSeeThroughAndALeafsDescriptionFillsIt() throws {
+        let source = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0">\
+            <node index="0" text="" class="android.widget.FrameLayout" package="p" content-desc="" bounds="[0,0][1080,2400]">\
+            <node index="0" text="Check it out" class="android.widget.TextView" package="p" content-desc="" bounds="[100,100][500,200]"/>\
+            <node index="1" text="" class="android.widget.ImageView" package="p" content-desc="" bounds="[300,50][1000,400]"/>\
+            <node index="2" text="" class="android.widget.ImageView" package="p" content-desc="" bounds="[100,500][500,900]"/>\
+            <node index="3" text="" class="android.view.View" package="p" content-desc="App: Sudoku&#10;Puzzle" bounds="[100,1000][600,1200]"/>\
+            </node></hierarchy>
+            """
+        let document = try document(source, name: "window_dump.xml")
+        let tree = document.tree
+        let images = tree.nodes.indices.filter { tree[$0].className.hasSuffix("ImageView") }
+        let over = document.syntheticLook(of: images[0])
+        XCTAssertEqual(over.fill.alpha, SyntheticLook.faintTintAlpha, "over the text")
+        XCTAssertNil(over.placeholder)
+        let apart = document.syntheticLook(of: images[1])
+        XCTAssertEqual(apart.fill.alpha, 255)
+        XCTAssertNotNil(apart.placeholder)
+        let leaf = try XCTUnwrap(tree.nodes.indices.first { tree[$0].className.hasSuffix(".View") })
+        let look = document.syntheticLook(of: leaf)
+        XCTAssertTrue(look.isCaption)
+        XCTAssertGreaterThan(look.textBox.height, tree[leaf].bounds.height * 0.8, "over the whole frame")
+    }
+
     func testAppiumWindowsAreClear() throws {
         let source = """
             <?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" x="0" y="0" width="320" height="568">\

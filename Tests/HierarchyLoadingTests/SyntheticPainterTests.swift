@@ -64,4 +64,12 @@ final class SyntheticPainterTests: XCTestCase {
         XCTAssertEqual(image[150, 66].alpha, SyntheticLook.faintTintAlpha)
         XCTAssertEqual(image[150, 0], look.border)
     }
+
+    func testALabelsBorderIsNotDrawn() {
+        // A label's look has a border of alpha 0: no ring round its words.
+        let look = SyntheticLook.of(role: .text, width: 100, height: 44, text: nil, opaque: false)
+        let image = SyntheticPainter.paint(look, width: 100, height: 44, scale: 3, region: whole, fonts: nil)
+        XCTAssertEqual(image[150, 0].alpha, 0)
+        XCTAssertEqual(image[150, 66].alpha, SyntheticLook.faintTintAlpha)
+    }
 }
