@@ -42,8 +42,16 @@ enum AppiumImporter {
         node.extras["index"] = element.extra("index")
         // `visible` is WebDriverAgent's accessibility guess, so it hides a view only on request.
         node.isHidden = options.respectVisible && element.attributes["visible"] == "false"
+        // A scroll view clips its content (UIScrollView's clipsToBounds): rows scrolled out of it
+        // are not drawn over the bars around it.
+        node.clipsToBounds = scrollingTypes.contains(node.className)
         return node
     }
+
+    /// Element types that scroll their content, and so clip it to their frame.
+    static let scrollingTypes: Set<String> = [
+        "XCUIElementTypeScrollView", "XCUIElementTypeTable", "XCUIElementTypeCollectionView", "XCUIElementTypeWebView", "XCUIElementTypeTextView",
+    ]
 
     /// The attributes a UI test checks, kept as the dump wrote them.
     static let testedAttributes = ["label", "value", "placeholderValue", "enabled", "visible", "accessible", "selected", "focused", "hittable"]

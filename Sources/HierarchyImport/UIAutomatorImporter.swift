@@ -69,6 +69,8 @@ enum UIAutomatorImporter {
                 node.extras[key] = element.extra(key)
             }
         }
+        // A view that scrolls clips its content to its frame.
+        node.clipsToBounds = element.attributes["scrollable"] == "true"
         return node
     }
 

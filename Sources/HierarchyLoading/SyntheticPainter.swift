@@ -18,7 +18,13 @@ public enum SyntheticPainter {
         guard let fonts else { return image }
         let alignment: TextAlignment = look.centered ? .center : .leading
         if let text = look.text {
-            let style = TextStyle(size: look.fontSize * scale, minimumSize: look.minimumFontSize * scale, alignment: alignment, maximumLines: look.maximumLines)
+            var style = TextStyle(size: look.fontSize * scale, minimumSize: look.minimumFontSize * scale, alignment: alignment, maximumLines: look.maximumLines)
+            // A button's title is one line (UIButton's is) when it fits one, shrunk: wrapped, a
+            // short CJK title breaks in the middle of a word.
+            if look.role == .button && !look.isCaption && look.maximumLines == nil && !text.contains("\n") {
+                let single = TextStyle(size: style.size, minimumSize: style.minimumSize, alignment: alignment, maximumLines: 1)
+                if !fonts.typeset(text, width: look.textBox.width * scale, height: look.textBox.height * scale, style: single).isTruncated { style = single }
+            }
             draw(text, in: look.textBox, style: style, color: look.textColor, scale: scale, region: region, fonts: fonts, into: &image)
         }
         if let detail = look.detail {
