@@ -63,27 +63,34 @@ extension LoadedDocument {
         case .drawn(let words)?: if !node.children.isEmpty, subviewsDraw(words, under: index) { shown = nil }
         case nil: break
         }
-        let caption: Bool = if case .description? = shown { true } else { false }
         // An image over text drawn behind it is see-through there in the app (a scrim, an icon's
-        // transparent pixels): the dump lists the text, so the user reads it.
-        let overText = role == .image && coversTextBehind(index)
+        // transparent pixels): the dump lists the text, so the user reads it. An image under text
+        // drawn in front of it (a button's background) shows neither mark nor caption: its mark
+        // would cross the text.
+        let overText = role == .image && textOverlaps(index, behind: true)
+        if role == .image && !overText && textOverlaps(index, behind: false) {
+            return SyntheticLook.of(role: role, width: node.bounds.width, height: node.bounds.height, text: nil, unit: textUnit, mark: false)
+        }
+        let caption: Bool = if case .description? = shown { true } else { false }
         return SyntheticLook.of(role: role, width: node.bounds.width, height: node.bounds.height, text: shown?.string, unit: textUnit,
                                 opaque: !overText && PaintRule.drawsBackground(role: role, className: node.className, isRoot: index == 0),
                                 caption: caption, leaf: !node.children.contains { !tree[$0].isHidden },
                                 detail: PaintRule.extraDescription(of: node, shown: shown), mark: !overText)
     }
 
-    /// Views looked at behind an image for text it would hide.
+    /// Views looked at before or after an image for text it overlaps.
     static let coverSearchLimit = 4096
 
-    /// Whether the view at `index` lies over text that a view drawn before it (not one of its
-    /// ancestors) draws.
-    func coversTextBehind(_ index: Int) -> Bool {
+    /// Whether text that a view drawn before the view at `index` (not one of its ancestors) draws
+    /// lies under it (`behind`), or text that a view drawn after it draws lies over it.
+    func textOverlaps(_ index: Int, behind: Bool) -> Bool {
         let frame = screenFrame(of: index)
         var ancestors = Set<Int>()
         var current = tree[index].parent
         while let next = current { ancestors.insert(next); current = tree[next].parent }
-        for other in stride(from: index - 1, through: max(0, index - LoadedDocument.coverSearchLimit), by: -1) where !ancestors.contains(other) {
+        let others = behind ? Array(stride(from: index - 1, through: max(0, index - LoadedDocument.coverSearchLimit), by: -1))
+            : Array(stride(from: index + 1, to: min(tree.count, index + 1 + LoadedDocument.coverSearchLimit), by: 1))
+        for other in others where !ancestors.contains(other) {
             let node = tree[other]
             guard !node.isHidden, case .drawn? = LoadedDocument.shownText(of: node),
                   let overlap = screenFrame(of: other).intersection(frame), overlap.area > 0 else { continue }
