@@ -6,7 +6,8 @@ import HierarchyModel
 /// has crossed, one colour per coverage sample.
 ///
 /// A pixel starts "uniform" (one colour stands for all its samples). A layer covering only some
-/// of its samples "expands" it: its samples get their own colours from the band's pool. A later
+/// of its samples "expands" it: its samples get their own colours (kept as a palette, see
+/// `PixelSamples`) from the band's pool. A later
 /// opaque layer covering the whole pixel makes it uniform again and returns the samples. At the
 /// end, expanded pixels are resolved to the mean of their samples.
 final class Framebuffer: @unchecked Sendable {
@@ -75,8 +76,7 @@ final class Framebuffer: @unchecked Sendable {
             pool.release(k)
             slot[index] = -1
         } else {
-            let samples = pool.samples(k)
-            for i in 0..<SamplePattern.count { samples[i] = src + samples[i] * (1 - src.w) }
+            pool.samples(k).blendAll(src)
         }
     }
 
@@ -94,13 +94,7 @@ final class Framebuffer: @unchecked Sendable {
             k = fresh
             slot[index] = k
         }
-        let samples = pool.samples(k)
-        var bits = mask
-        while bits != 0 {
-            let i = bits.trailingZeroBitCount
-            bits &= bits - 1
-            samples[i] = src + samples[i] * (1 - src.w)
-        }
+        pool.samples(k).blend(src, mask: mask)
     }
 
     /// `src` (already weighted by its coverage) over every sample of the pixel at `index`: for
@@ -111,8 +105,7 @@ final class Framebuffer: @unchecked Sendable {
         if k < 0 {
             colour[index] = src + colour[index] * (1 - src.w)
         } else {
-            let samples = pool.samples(k)
-            for i in 0..<SamplePattern.count { samples[i] = src + samples[i] * (1 - src.w) }
+            pool.samples(k).blendAll(src)
         }
     }
 
@@ -137,7 +130,7 @@ final class Framebuffer: @unchecked Sendable {
             if slot[index] >= 0 {
                 let samples = pool.samples(slot[index])
                 c = .zero
-                for i in 0..<SamplePattern.count { c += samples[i] }
+                for i in 0..<SamplePattern.count { c += samples.sample(i) }
                 c /= Float(SamplePattern.count)
             }
             Framebuffer.store(c, into: out + index * 4)
