@@ -15,6 +15,7 @@ final class Framebuffer: @unchecked Sendable {
     let height: Int
     /// Rows per band: each band is drawn by one task at a time and owns its sample pool.
     let bandHeight: Int
+    /// Each pixel's colour; for an expanded pixel, the first colour of its samples' palette.
     let colour: UnsafeMutablePointer<SIMD4<Float>>
     /// -1 for a uniform pixel, otherwise the index of its samples in its band's pool.
     let slot: UnsafeMutablePointer<Int32>
@@ -76,7 +77,7 @@ final class Framebuffer: @unchecked Sendable {
             pool.release(k)
             slot[index] = -1
         } else {
-            pool.samples(k).blendAll(src)
+            pool.samples(k, first: colour + index).blendAll(src)
         }
     }
 
@@ -85,7 +86,7 @@ final class Framebuffer: @unchecked Sendable {
     func blendMasked(_ index: Int, _ src: SIMD4<Float>, mask: UInt16, pool: SamplePool) {
         var k = slot[index]
         if k < 0 {
-            guard let fresh = pool.acquire(filledWith: colour[index]) else {
+            guard let fresh = pool.acquire(first: colour + index) else {
                 // Out of sample memory: blend by coverage instead (a faint seam at worst).
                 let coverage = Float(mask.nonzeroBitCount) / Float(SamplePattern.count)
                 colour[index] = src * coverage + colour[index] * (1 - src.w * coverage)
@@ -94,7 +95,7 @@ final class Framebuffer: @unchecked Sendable {
             k = fresh
             slot[index] = k
         }
-        pool.samples(k).blend(src, mask: mask)
+        pool.samples(k, first: colour + index).blend(src, mask: mask)
     }
 
     /// `src` (already weighted by its coverage) over every sample of the pixel at `index`: for
@@ -105,7 +106,7 @@ final class Framebuffer: @unchecked Sendable {
         if k < 0 {
             colour[index] = src + colour[index] * (1 - src.w)
         } else {
-            pool.samples(k).blendAll(src)
+            pool.samples(k, first: colour + index).blendAll(src)
         }
     }
 
@@ -128,7 +129,7 @@ final class Framebuffer: @unchecked Sendable {
         for index in y * width..<(y + 1) * width {
             var c = colour[index]
             if slot[index] >= 0 {
-                let samples = pool.samples(slot[index])
+                let samples = pool.samples(slot[index], first: colour + index)
                 c = .zero
                 for i in 0..<SamplePattern.count { c += samples.sample(i) }
                 c /= Float(SamplePattern.count)

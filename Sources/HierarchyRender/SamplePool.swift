@@ -4,21 +4,23 @@ import Foundation
 /// samples hold (at most 16, usually 2 or 3: an edge crossing the pixel) and, for each sample,
 /// which of them it holds. Every sample still gets exactly the value a colour of its own would
 /// hold (the same operations in the same order), so the picture is the one 16 separate colours
-/// make, while a pixel costs 80 bytes of memory written instead of 256.
+/// make, while a pixel costs 64 bytes of memory written (one cache line) instead of 256.
 ///
-/// A slot's record is a header (the sample → colour table, 4 bits a sample, and the count) and
-/// the first four colours; colours 5 to 16, which few pixels need, are in a second area whose
-/// pages are touched only where they are used.
+/// Colour 0 is the framebuffer's own colour of the pixel. A slot's record is a header (the
+/// sample → colour table, 4 bits a sample, and the count) and colours 1 to 3; colours 4 to 15,
+/// which few pixels need, are in a second area whose pages are touched only where they are used.
 struct PixelSamples {
-    /// The header, then colours 0 to 3.
+    /// Colour 0: the pixel's colour in the framebuffer.
+    let first: UnsafeMutablePointer<SIMD4<Float>>
+    /// The header, then colours 1 to 3.
     let record: UnsafeMutablePointer<SIMD4<Float>>
     /// Colours 4 to 15.
     let spill: UnsafeMutablePointer<SIMD4<Float>>
 
-    /// Colours a record holds itself.
+    /// Colours held without the spill area: the framebuffer's and the record's.
     static let inline = 4
-    /// `SIMD4<Float>`s a record takes: the header and the inline colours.
-    static let recordStride = 1 + inline
+    /// `SIMD4<Float>`s a record takes: the header and colours 1 to 3.
+    static let recordStride = inline
     /// `SIMD4<Float>`s a slot takes in the spill area.
     static let spillStride = SamplePattern.count - inline
 
@@ -38,15 +40,14 @@ struct PixelSamples {
 
     @inline(__always)
     func colour(_ j: Int) -> UnsafeMutablePointer<SIMD4<Float>> {
-        j < PixelSamples.inline ? record + 1 + j : spill + (j - PixelSamples.inline)
+        j == 0 ? first : j < PixelSamples.inline ? record + j : spill + (j - PixelSamples.inline)
     }
 
-    /// Every sample holding `colour`.
+    /// Every sample holding colour 0 (the pixel's colour as it stands).
     @inline(__always)
-    func fill(_ colour: SIMD4<Float>) {
+    func reset() {
         indices = 0
         count = 1
-        record[1] = colour
     }
 
     /// The value of sample `i`.
@@ -187,16 +188,17 @@ final class SamplePool: @unchecked Sendable {
 
     deinit { chunks.deallocate() }
 
-    /// The samples of slot `k`.
+    /// The samples of slot `k`, whose colour 0 is at `first` (the pixel's colour in the framebuffer).
     @inline(__always)
-    func samples(_ k: Int32) -> PixelSamples {
+    func samples(_ k: Int32, first: UnsafeMutablePointer<SIMD4<Float>>) -> PixelSamples {
         let k = Int(k)
         let slot = chunks[k >> shift] << shift | (k & mask)
-        return PixelSamples(record: arena.records + slot * PixelSamples.recordStride, spill: arena.spill + slot * PixelSamples.spillStride)
+        return PixelSamples(first: first, record: arena.records + slot * PixelSamples.recordStride,
+                            spill: arena.spill + slot * PixelSamples.spillStride)
     }
 
-    /// A slot whose samples all hold `colour`, or nil when the arena is used up.
-    func acquire(filledWith colour: SIMD4<Float>) -> Int32? {
+    /// A slot whose samples all hold the colour at `first` (the pixel's), or nil when the arena is used up.
+    func acquire(first: UnsafeMutablePointer<SIMD4<Float>>) -> Int32? {
         let k: Int32
         if let reused = free.popLast() {
             k = reused
@@ -208,7 +210,7 @@ final class SamplePool: @unchecked Sendable {
             k = Int32(used)
             used += 1
         }
-        samples(k).fill(colour)
+        samples(k, first: first).reset()
         return k
     }
 

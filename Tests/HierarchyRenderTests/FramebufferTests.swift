@@ -89,7 +89,7 @@ final class FramebufferTests: XCTestCase {
                 for i in 0..<16 where mask & (1 << i) != 0 { model[pixel][i] = src + model[pixel][i] * (1 - src.w) }
             }
             for p in 0..<4 where fb.slot[p] >= 0 {
-                let samples = pool.samples(fb.slot[p])
+                let samples = pool.samples(fb.slot[p], first: fb.colour + p)
                 mostColours = max(mostColours, samples.count)
                 for i in 0..<16 { XCTAssertEqual(samples.sample(i), model[p][i], "pixel \(p) sample \(i)") }
             }
