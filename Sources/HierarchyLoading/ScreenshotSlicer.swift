@@ -31,12 +31,17 @@ public struct ScreenshotSlicer: Sendable {
     private let owners: [Int32]
     /// With `holes: .fill`, each layer's filled region by tree index (nil: it owns no pixel).
     private var filled: [Int: FilledRegion?] = [:]
+    /// Regions filled before, by what they were filled from.
+    private let memo: FillMemo?
 
     /// Assigns every pixel of `screenshot` (which shows `layout.screen` at `scale` pixels a point).
-    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill) {
+    /// `memo`: regions filled for earlier screenshots, taken again where a layer owns the same
+    /// pixels (the result is the same either way).
+    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill, memo: FillMemo? = nil) {
         self.screenshot = screenshot
         self.holes = holes
         self.scale = scale
+        self.memo = memo
         self.screen = layout.screen
         var owners = [Int32](repeating: -1, count: screenshot.width * screenshot.height)
         // Painter's order: a later layer takes the pixels it covers from the earlier ones.
@@ -175,8 +180,41 @@ public struct ScreenshotSlicer: Sendable {
         guard owned > 0 else { return nil }
         var image = RGBAImage(width: width, height: height, pixels: pixels, alpha: screenshot.alpha)
         // One point around each hole: where front views' edges and shadows spill over their frames.
-        if owned < width * height { HoleFiller.fill(&image, known: known, margin: max(1, Int(scale.rounded(.up)))) }
+        let margin = max(1, Int(scale.rounded(.up)))
+        if owned < width * height {
+            if let memo {
+                image = memo.filled(image, known: known, margin: margin)
+            } else {
+                HoleFiller.fill(&image, known: known, margin: margin)
+            }
+        }
         return FilledRegion(x: xs.lowerBound, y: ys.lowerBound, image: image)
+    }
+
+    /// Filled regions kept by what they were filled from: the owned pixels, which pixels those
+    /// are, and the margin. An app's screens share most of their views' pixels (bars, cells,
+    /// backgrounds), and filling is most of slicing, so a report's slicers share one. Bounded by
+    /// the images' bytes; safe to use from several threads.
+    public final class FillMemo: Sendable {
+        private struct Key: Hashable {
+            let image: ContentHash, known: ContentHash
+            let margin: Int
+        }
+
+        private let cache: CostBoundedCache<Key, RGBAImage>
+
+        /// Keeps up to `maxBytes` of filled regions (the least recently used go first).
+        public init(maxBytes: Int = 128 << 20) { cache = CostBoundedCache(maxCost: maxBytes) }
+
+        /// `image` with `HoleFiller.fill(_:known:margin:)` done, or the same filled earlier.
+        func filled(_ image: RGBAImage, known: [Bool], margin: Int) -> RGBAImage {
+            let key = Key(image: ContentHash(image), known: known.withUnsafeBytes { ContentHash($0) }, margin: margin)
+            return cache.value(for: key, cost: { $0.pixels.count }) {
+                var image = image
+                HoleFiller.fill(&image, known: known, margin: margin)
+                return image
+            }
+        }
     }
 
     /// The pixel size of a view's whole-bounds slice: its bounds at the screenshot's scale, reduced
