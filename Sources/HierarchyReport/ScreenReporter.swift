@@ -177,7 +177,7 @@ public struct ScreenReporter: Sendable {
         let pictures = try ReportThumbnails.render(layout, textures: textures, camera: options.render, height: options.thumbnailHeight)
         let title = (document.file as NSString).lastPathComponent
         return ReportedScreen(block: ScreenBlock(
-            row: row, title: title, front: Base64.encode(try PNG.encode(pictures.front, compression: .small)),
-            exploded: Base64.encode(try PNG.encode(pictures.exploded, compression: .small))))
+            row: row, title: title, front: Base64.encode(try PNG.encode(pictures.front, compression: options.compression)),
+            exploded: Base64.encode(try PNG.encode(pictures.exploded, compression: options.compression))))
     }
 }
