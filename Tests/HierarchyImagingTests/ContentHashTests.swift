@@ -1,4 +1,5 @@
 import HierarchyImaging
+import HierarchyModel
 import XCTest
 
 final class ContentHashTests: XCTestCase {
@@ -29,7 +30,7 @@ final class ContentHashTests: XCTestCase {
         let memo = PNGMemo()
         let a = RGBAImage(width: 3, height: 2, fill: Color(red: 200, green: 10, blue: 10, alpha: 255))
         let b = RGBAImage(width: 3, height: 2, fill: Color(red: 10, green: 200, blue: 10, alpha: 255))
-        for compression in [PNGCompression.fast, .small] {
+        for compression in [PNGCompression.fast, .small, .balanced] {
             XCTAssertEqual(try memo.encode(a, compression: compression), try PNG.encode(a, compression: compression))
             XCTAssertEqual(try memo.encode(b, compression: compression), try PNG.encode(b, compression: compression))
             XCTAssertEqual(try memo.encode(a, compression: compression), try PNG.encode(a, compression: compression))
