@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets of Fuzz/ one after another, SECONDS each (default 60).
+# Runs the libFuzzer targets of Fuzz/, SECONDS each (default 60), one a core at a time.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 600 FuzzPNG
 #
@@ -14,6 +14,7 @@
 # process at a time), which saves a finding and goes on instead of stopping at the first one.
 # FUZZ_SEED=N fixes libFuzzer's random seed, so that a run explores the same inputs each time
 # (CI does, so that a red run is a finding anyone can repeat; long local runs use random seeds).
+# FUZZ_JOBS=N runs N targets at once (default: the number of cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -101,8 +102,9 @@ findings() {
   find "$1" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l
 }
 
-status=0
-for target in "${targets[@]}"; do
+# run TARGET: fuzzes one target; prints its line (and what it found); returns 1 on a finding.
+run() {
+  local target=$1 corpus artifacts log before extra code last execs cov ft found failed=0
   corpus="$build/corpus/$target" artifacts="$build/artifacts/$target" log="$build/logs/$target.log"
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   seeds "$target" "$corpus"
@@ -125,8 +127,19 @@ for target in "${targets[@]}"; do
   found=$(( $(findings "$artifacts") - before ))
   echo "fuzz: $target: ${seconds}s, ${execs:-?} executions, cov ${cov:-?}, ft ${ft:-?}, exit $code, new findings $found (log $log)"
   if [ "$code" -ne 0 ] || [ "$found" -gt 0 ]; then
-    status=1
+    failed=1
     grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|Test unit written" "$log" | head -5 | sed 's/^/fuzz:   /' || true
   fi
+  return $failed
+}
+
+# FUZZ_JOBS targets at once, each with its own corpus and log; a target that found something
+# leaves a mark in $build/failed, read when all have ended.
+parallel=${FUZZ_JOBS:-$(nproc)}
+rm -rf "$build/failed" && mkdir -p "$build/failed"
+for target in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n || true; done
+  { run "$target" || touch "$build/failed/$target"; } &
 done
-exit $status
+wait
+[ -z "$(ls -A "$build/failed")" ]
