@@ -172,7 +172,8 @@ public enum ReportRun {
             for i in pairs.indices {
                 waiting.wait()
                 running.wait()
-                guard !results.stopped else { running.signal(); return }
+                // Stopped: the permits go back (a semaphore must end with all of its own).
+                guard !results.stopped else { running.signal(); waiting.signal(); return }
                 DispatchQueue.global().async(group: group) {
                     let screen = make(pairs[i])
                     running.signal()
