@@ -58,6 +58,7 @@ struct cpng_decoder {
     png_infop info;
     const uint8_t *data; // the memory source, or NULL
     size_t size;
+    const char *source; // what the memory source is called in messages: "data", or "file" for a file read whole
     FILE *file; // the file source, or NULL
     size_t offset; // bytes consumed so far
     int passes;
@@ -88,8 +89,8 @@ static void limited_free(png_structp png, png_voidp block) {
 static void read_memory(png_structp png, png_bytep out, size_t length) {
     cpng_decoder *decoder = png_get_io_ptr(png);
     if (length > decoder->size - decoder->offset) {
-        fail(png, &decoder->report, CPNG_TRUNCATED, "truncated: the data ends after %zu bytes, in %s",
-             decoder->size, decoder->phase);
+        fail(png, &decoder->report, CPNG_TRUNCATED, "truncated: the %s ends after %zu bytes, in %s",
+             decoder->source, decoder->size, decoder->phase);
     }
     memcpy(out, decoder->data + decoder->offset, length);
     decoder->offset += length;
@@ -133,7 +134,14 @@ cpng_decoder *cpng_decoder_create_memory(const uint8_t *data, size_t size) {
     if (decoder == NULL) return NULL;
     decoder->data = data;
     decoder->size = size;
+    decoder->source = "data";
     png_set_read_fn(decoder->png, decoder, read_memory);
+    return decoder;
+}
+
+cpng_decoder *cpng_decoder_create_memory_of_file(const uint8_t *data, size_t size) {
+    cpng_decoder *decoder = cpng_decoder_create_memory(data, size);
+    if (decoder != NULL) decoder->source = "file";
     return decoder;
 }
 

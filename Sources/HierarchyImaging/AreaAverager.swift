@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyModel
 
 /// Exact area averaging, the one engine behind `RGBAImage.resampled`, `RGBAImage.averaged` and
@@ -42,12 +43,21 @@ public struct AreaAverager: Sendable {
     /// transparent pixel has weight 0 in every colour sum, however bright its stored colour.
     ///
     /// Rows are asked for in increasing order, each once; a row's pointer need only stay valid
-    /// until the next call.
+    /// until the next call. A row whose bytes repeat the row averaged before it is not averaged
+    /// again: its values are the same.
     func average(bytes row: (Int) -> UnsafePointer<UInt8>, straight: Bool, unit: SIMD4<Float>,
                  into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>, finished: (Int) -> Void) {
-        let width = input.width
+        let width = input.width, rowBytes = width * 4
+        // The bytes of the row `line` was last averaged from: a row with the same bytes (most rows
+        // of a flat picture repeat the one above) averages to the same values, so `line` stands.
+        let last = UnsafeMutableRawPointer.allocate(byteCount: rowBytes, alignment: 16)
+        defer { last.deallocate() }
+        var hasLast = false
         stream(unit: unit, into: out, finished: finished) { y, line in
             let start = UnsafeRawPointer(row(y))
+            if hasLast && memcmp(last, start, rowBytes) == 0 { return }
+            last.copyMemory(from: start, byteCount: rowBytes)
+            hasLast = true
             // Rows with nothing in them (common in containers' snapshots) average to nothing.
             guard !Self.isTransparent(start, width: width) else { line.update(repeating: .zero, count: output.width); return }
             columns.average(into: line) { x, w in

@@ -33,7 +33,9 @@ public struct OutputRule: Sendable {
     /// an input folder, such as a report's run) or holds one, or exists and may not be replaced.
     public func checkEntry(_ path: String) throws(InputError) {
         guard let real = FileSystem.realPath(path) else { return }
-        for input in inputs.compactMap(FileSystem.realPath) {
+        // A command's inputs are often thousands of snapshots in a few folders: each folder is resolved once.
+        var realPaths = RealPaths()
+        for input in inputs.compactMap({ realPaths.of($0) }) {
             if input == real || real.hasPrefix(input + "/") { throw Self.isInput(path) }
             if input.hasPrefix(real + "/") { throw InputError(file: path, "holds an input of this command; choose another output") }
         }

@@ -27,6 +27,12 @@ final class PNGDecoder {
         try self.init(handle: cpng_decoder_create_memory(bytes.baseAddress, bytes.count), limits: limits)
     }
 
+    /// A decoder over the whole content of a file, `bytes`, which must stay valid while it is used:
+    /// its messages speak of the file, as a decoder reading the file would.
+    convenience init(fileBytes bytes: UnsafeBufferPointer<UInt8>, limits: ImageLimits) throws(InputError) {
+        try self.init(handle: cpng_decoder_create_memory_of_file(bytes.baseAddress, bytes.count), limits: limits)
+    }
+
     /// A decoder reading `file` from its current position.
     convenience init(file: UnsafeMutablePointer<FILE>, limits: ImageLimits) throws(InputError) {
         try self.init(handle: cpng_decoder_create_file(file), limits: limits)

@@ -51,7 +51,8 @@ struct IdenticalFiles: Sendable {
         let slots = Shared(found)
         DispatchQueue.concurrentPerform(iterations: groups.count) { g in
             var twins: [(String, String)] = []
-            IdenticalFiles.twins(in: groups[g], bytes: { try? FileSystem.read($0) }) { twins.append(($0, $1)) }
+            let size = known[groups[g][0]].flatMap { $0 } ?? 0
+            IdenticalFiles.twins(in: groups[g], bytes: { FileSystem.contents(of: $0, size: size) }) { twins.append(($0, $1)) }
             slots.value.baseAddress!.advanced(by: g).initialize(to: twins)
         }
         var earlier: [String: String] = [:]

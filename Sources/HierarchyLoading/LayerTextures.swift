@@ -12,6 +12,13 @@ public struct LayerTextures: LayerTextureSource {
     let decoded = DecodedCrops()
     /// Snapshot files with the same bytes count as one.
     let identical: IdenticalFiles
+    /// The crops of snapshot files (named by `identical`'s representative) that several layers show.
+    let repeated: Set<FileCrop>
+
+    struct FileCrop: Hashable {
+        let file: String
+        let crop: PixelRect
+    }
 
     /// A layer's final texture: its snapshot's visible part, reduced as planned; nil without one.
     public func texture(for layer: Layer) throws(InputError) -> RGBAImage? {
@@ -48,15 +55,17 @@ public struct LayerTextures: LayerTextureSource {
                           reducedTo: planned ? PixelSize(width: plan.width, height: plan.height) : nil)
     }
 
-    /// A snapshot crop too large for the cache of decoded crops is averaged as it is decoded, to
-    /// the size the renderer asks for, rather than held whole: the snapshot of a long scroll view
-    /// is tens of megabytes, and two cores preparing two of them at once held both.
+    /// A snapshot crop too large for the cache of decoded crops, or that no other layer shows, is
+    /// averaged as it is decoded, to the size the renderer asks for, rather than held whole: the
+    /// snapshot of a long scroll view is tens of megabytes, and two cores preparing two of them at
+    /// once held both; and a crop decoded for one layer only would fill the cache with fresh memory
+    /// for nothing (first writes to fresh memory cost as much as decoding).
     public func streamedTexture(for layer: Layer, maxSize: PixelSize) -> StreamedTexture? {
-        guard let plan = layer.texture, !isSynthesized(plan), !isSlice(plan),
-              plan.crop.width * plan.crop.height * 4 > decoded.maxBytes / 4 else { return nil }
+        guard let plan = layer.texture, !isSynthesized(plan), !isSlice(plan) else { return nil }
         let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
         guard !planned else { return nil }
         let file = document.snapshotFile(plan.path), twin = identical.representative(of: file), crop = plan.crop
+        guard crop.width * crop.height * 4 > decoded.maxBytes / 4 || !repeated.contains(FileCrop(file: twin, crop: crop)) else { return nil }
         return StreamedTexture(size: PixelSize(width: crop.width, height: crop.height)) { size, row in
             do {
                 try PNG.averaged(file: twin, crop: crop, to: size, into: row)

@@ -62,8 +62,15 @@ public struct LoadedDocument: Sendable {
     public func textures(for layout: Layout) -> LayerTextures {
         let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes, memo: fillMemo) }
         // Snapshot files only: a screenshot's slices and synthesized textures are no files.
-        let files = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !LoadedDocument.isSynthesized($0) }.map { snapshotFile($0.path) }
-        return LayerTextures(document: self, slicer: slicer, identical: IdenticalFiles(files: files))
+        let plans = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !LoadedDocument.isSynthesized($0) }
+        let identical = IdenticalFiles(files: plans.map { snapshotFile($0.path) })
+        // The crops more than one layer shows (of one file, or of files with the same bytes).
+        var seen = Set<LayerTextures.FileCrop>(), repeated = Set<LayerTextures.FileCrop>()
+        for plan in plans {
+            let crop = LayerTextures.FileCrop(file: identical.representative(of: snapshotFile(plan.path)), crop: plan.crop)
+            if !seen.insert(crop).inserted { repeated.insert(crop) }
+        }
+        return LayerTextures(document: self, slicer: slicer, identical: identical, repeated: repeated)
     }
 }
 

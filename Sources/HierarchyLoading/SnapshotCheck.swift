@@ -80,31 +80,3 @@ enum SnapshotCheck {
         }
     }
 }
-
-/// Real paths of files (links resolved), each folder resolved once: a capture's thousands of
-/// snapshots sit in a few folders, and `realpath` reads the link of every component of every path.
-struct RealPaths {
-    private var folders: [String: String?] = [:]
-
-    /// What `FileSystem.realPath(path)` gives: nil when nothing is there.
-    mutating func of(_ path: String) -> String? {
-        // A last component that is a link, or that moves between folders, is resolved whole.
-        guard let slash = path.lastIndex(of: "/") else { return FileSystem.realPath(path) }
-        let name = path[path.index(after: slash)...]
-        guard !name.isEmpty, name != ".", name != ".." else { return FileSystem.realPath(path) }
-        switch FileSystem.isSymbolicLink(path) {
-        case nil: return nil
-        case true?: return FileSystem.realPath(path)
-        case false?: break
-        }
-        let folder = String(path[..<slash])
-        let real: String?
-        if let known = folders[folder] {
-            real = known
-        } else {
-            real = FileSystem.realPath(folder.isEmpty ? "/" : folder)
-            folders[folder] = .some(real)
-        }
-        return real.map { ($0 == "/" ? "" : $0) + "/" + name }
-    }
-}

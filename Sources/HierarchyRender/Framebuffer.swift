@@ -6,7 +6,8 @@ import HierarchyModel
 /// has crossed, one colour per coverage sample.
 ///
 /// A pixel starts "uniform" (one colour stands for all its samples). A layer covering only some
-/// of its samples "expands" it: its samples get their own colours from the band's pool. A later
+/// of its samples "expands" it: its samples get their own colours (kept as a palette, see
+/// `PixelSamples`) from the band's pool. A later
 /// opaque layer covering the whole pixel makes it uniform again and returns the samples. At the
 /// end, expanded pixels are resolved to the mean of their samples.
 final class Framebuffer: @unchecked Sendable {
@@ -14,6 +15,7 @@ final class Framebuffer: @unchecked Sendable {
     let height: Int
     /// Rows per band: each band is drawn by one task at a time and owns its sample pool.
     let bandHeight: Int
+    /// Each pixel's colour; for an expanded pixel, the first colour of its samples' palette.
     let colour: UnsafeMutablePointer<SIMD4<Float>>
     /// -1 for a uniform pixel, otherwise the index of its samples in its band's pool.
     let slot: UnsafeMutablePointer<Int32>
@@ -75,8 +77,7 @@ final class Framebuffer: @unchecked Sendable {
             pool.release(k)
             slot[index] = -1
         } else {
-            let samples = pool.samples(k)
-            for i in 0..<SamplePattern.count { samples[i] = src + samples[i] * (1 - src.w) }
+            pool.samples(k, first: colour + index).blendAll(src)
         }
     }
 
@@ -85,7 +86,7 @@ final class Framebuffer: @unchecked Sendable {
     func blendMasked(_ index: Int, _ src: SIMD4<Float>, mask: UInt16, pool: SamplePool) {
         var k = slot[index]
         if k < 0 {
-            guard let fresh = pool.acquire(filledWith: colour[index]) else {
+            guard let fresh = pool.acquire(first: colour + index) else {
                 // Out of sample memory: blend by coverage instead (a faint seam at worst).
                 let coverage = Float(mask.nonzeroBitCount) / Float(SamplePattern.count)
                 colour[index] = src * coverage + colour[index] * (1 - src.w * coverage)
@@ -94,13 +95,7 @@ final class Framebuffer: @unchecked Sendable {
             k = fresh
             slot[index] = k
         }
-        let samples = pool.samples(k)
-        var bits = mask
-        while bits != 0 {
-            let i = bits.trailingZeroBitCount
-            bits &= bits - 1
-            samples[i] = src + samples[i] * (1 - src.w)
-        }
+        pool.samples(k, first: colour + index).blend(src, mask: mask)
     }
 
     /// `src` (already weighted by its coverage) over every sample of the pixel at `index`: for
@@ -111,8 +106,7 @@ final class Framebuffer: @unchecked Sendable {
         if k < 0 {
             colour[index] = src + colour[index] * (1 - src.w)
         } else {
-            let samples = pool.samples(k)
-            for i in 0..<SamplePattern.count { samples[i] = src + samples[i] * (1 - src.w) }
+            pool.samples(k, first: colour + index).blendAll(src)
         }
     }
 
@@ -135,9 +129,9 @@ final class Framebuffer: @unchecked Sendable {
         for index in y * width..<(y + 1) * width {
             var c = colour[index]
             if slot[index] >= 0 {
-                let samples = pool.samples(slot[index])
+                let samples = pool.samples(slot[index], first: colour + index)
                 c = .zero
-                for i in 0..<SamplePattern.count { c += samples[i] }
+                for i in 0..<SamplePattern.count { c += samples.sample(i) }
                 c /= Float(SamplePattern.count)
             }
             Framebuffer.store(c, into: out + index * 4)

@@ -19,7 +19,7 @@ enum Rasterizer {
         let m = layer.inverse
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let (ws, wt) = paint.texelScale
-        let offsets = SamplePattern.offsets
+        let dx = SamplePattern.dx, dy = SamplePattern.dy
         let ox = layer.bounds.x0, oy = layer.bounds.y0
         for y in rows.clamped(to: layer.bounds.y0..<layer.bounds.y1) {
             guard let span = RowSpan.of(layer.polygon, row: y, within: layer.bounds.x0..<layer.bounds.x1) else { continue }
@@ -52,13 +52,7 @@ enum Rasterizer {
                     fb.blendFull(index, src, pool: pool)
                     continue
                 }
-                var mask: UInt16 = 0
-                for k in 0..<SamplePattern.count {
-                    let (dx, dy) = offsets[k]
-                    let sk = s + dsdx * dx + dsdy * dy, tk = t + dtdx * dx + dtdy * dy
-                    // Half-open: a sample on a shared edge belongs to one layer only.
-                    if coverage.contains(sk, tk) { mask |= 1 << k }
-                }
+                let mask = coverage.mask(s, t, dsdx, dsdy, dtdx, dtdy, dx, dy)
                 if mask == SamplePattern.full {
                     fb.blendFull(index, src, pool: pool)
                 } else if mask != 0 {

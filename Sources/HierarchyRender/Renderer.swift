@@ -56,9 +56,10 @@ public struct Renderer: Sendable {
         var sized = options
         sized.size = viewpoint.imageSize
         try sized.validate()
-        // A canvas filled ahead, when it fits; else the first step fills the framebuffer.
-        let filled = canvas?.take(size: viewpoint.imageSize, background: Framebuffer.premultiplied(options.background))
-        let fb = filled ?? Framebuffer(unfilledWidth: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
+        // A canvas filled ahead, when it fits; the first step fills what is not filled yet.
+        let taken = canvas?.take(size: viewpoint.imageSize, background: Framebuffer.premultiplied(options.background))
+        let fb = taken?.framebuffer ?? Framebuffer(unfilledWidth: viewpoint.imageSize.width, height: viewpoint.imageSize.height, background: options.background)
+        let unfilled = taken?.unfilled ?? 0..<fb.bandCount
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
         let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
@@ -70,7 +71,7 @@ public struct Renderer: Sendable {
         var drawing: [LayerJob]? = nil
         for step in 0...batches.count {
             let preparing = step < batches.count ? batches[step] : 0..<0
-            let jobs = try self.step(preparing: preparing, drawing: drawing, into: fb, filled: filled != nil, order: order,
+            let jobs = try self.step(preparing: preparing, drawing: drawing, into: fb, unfilled: unfilled, order: order,
                                      projections: projections, layout: layout, textures: textures, shared: shared, sharing: sharing)
             if let position = preparing.first(where: { layout.layers[order[$0]].id == options.highlightID }) {
                 highlight = jobs[position - preparing.lowerBound]
@@ -110,9 +111,9 @@ public struct Renderer: Sendable {
 
     /// One step: prepares the layers at `preparing` (the costliest textures first, so that no core
     /// is left with a large one at the end) and, meanwhile, draws the `drawing` jobs band by band
-    /// (or, without them, fills the framebuffer unless it is `filled`). Returns the prepared jobs in
+    /// (or, without them, fills the framebuffer's `unfilled` bands). Returns the prepared jobs in
     /// drawing order; throws the error of the first layer in drawing order that failed.
-    private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, filled: Bool, order: [Int], projections: [LayerProjection],
+    private func step(preparing: Range<Int>, drawing: [LayerJob]?, into fb: Framebuffer, unfilled: Range<Int>, order: [Int], projections: [LayerProjection],
                       layout: Layout, textures: some TextureProvider, shared: SharedChains,
                       sharing: TextureSharing) throws(RenderError) -> [LayerJob] {
         // A texture an earlier layer shares costs nothing more once made: it goes last, so that no
@@ -128,7 +129,7 @@ public struct Renderer: Sendable {
             let top = touched.map(\.lowerBound).min() ?? 0, bottom = touched.map(\.upperBound).max() ?? 0
             bands = top < bottom ? Array(top / fb.bandHeight...(bottom - 1) / fb.bandHeight) : []
         } else {
-            bands = filled ? [] : Array(0..<fb.bandCount)
+            bands = Array(unfilled)
         }
         let results = UnsafeMutablePointer<Result<LayerJob, RenderError>?>.allocate(capacity: preparing.count)
         results.initialize(repeating: nil, count: preparing.count)

@@ -12,5 +12,9 @@ enum SamplePattern {
         return ((Float(4 * i + j) + 0.5) / 16 - 0.5, (Float(4 * j + i) + 0.5) / 16 - 0.5)
     }
 
+    /// The offsets as vectors, lane k for sample k, so that all 16 are tested at once.
+    static let dx = SIMD16<Float>(offsets.map(\.x))
+    static let dy = SIMD16<Float>(offsets.map(\.y))
+
     static let full: UInt16 = 0xFFFF
 }

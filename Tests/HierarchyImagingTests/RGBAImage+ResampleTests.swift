@@ -93,6 +93,47 @@ final class RGBAImageResampleTests: XCTestCase {
         }
     }
 
+    /// Rows that repeat the row above (most rows of a flat picture) are averaged once; every output
+    /// is still the exact area average, whether the repeats run across output rows, stop, or come back.
+    func testRepeatedRowsGiveExactAreaAverages() {
+        let width = 13, height = 40
+        let rowKinds = [0, 0, 0, 1, 1, 0, 2, 2, 2, 2, 0, 0, 3, 1, 1, 1, 0, 0, 0, 0, 2, 3, 3, 3, 3, 3, 1, 0, 0, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1]
+        var image = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let k = rowKinds[y]
+                // Kind 3 is transparent; the others differ in colour and alpha.
+                let pixel: [UInt8] = k == 3 ? [90, 90, 90, 0] : [UInt8(40 * k + 3 * x), UInt8(200 - 50 * k), UInt8(7 * x), UInt8(255 - 60 * k)]
+                image.pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: pixel)
+            }
+        }
+        for (ow, oh) in [(5, 7), (13, 40), (4, 13), (26, 80)] {
+            var floats = [SIMD4<Float>](repeating: .zero, count: ow * oh)
+            floats.withUnsafeMutableBufferPointer { floats in image.averaged(width: ow, height: oh) { floats.baseAddress! + $0 * ow } }
+            for oy in 0..<oh {
+                for ox in 0..<ow {
+                    // The exact average of premultiplied values over the output pixel's area, in Double.
+                    var sum = [Double](repeating: 0, count: 4)
+                    let sx = Double(width) / Double(ow), sy = Double(height) / Double(oh)
+                    for y in 0..<height {
+                        let hy = min(Double(oy + 1) * sy, Double(y + 1)) - max(Double(oy) * sy, Double(y))
+                        guard hy > 0 else { continue }
+                        for x in 0..<width {
+                            let hx = min(Double(ox + 1) * sx, Double(x + 1)) - max(Double(ox) * sx, Double(x))
+                            guard hx > 0 else { continue }
+                            let c = image[x, y], a = Double(c.alpha) / 255
+                            let v = [Double(c.red) / 255 * a, Double(c.green) / 255 * a, Double(c.blue) / 255 * a, a]
+                            for k in 0..<4 { sum[k] += v[k] * hx * hy / (sx * sy) }
+                        }
+                    }
+                    for k in 0..<4 {
+                        XCTAssertEqual(Double(floats[oy * ow + ox][k]), sum[k], accuracy: 1e-4, "\(ow)×\(oh) (\(ox), \(oy)) channel \(k)")
+                    }
+                }
+            }
+        }
+    }
+
     /// A 10000×300 image reduced to the texture limit (8192×246) has that size and stays uniform.
     func testALongImageReducedToTheTextureLimit() {
         let image = RGBAImage(width: 10000, height: 300, fill: Color(red: 20, green: 40, blue: 60, alpha: 200))

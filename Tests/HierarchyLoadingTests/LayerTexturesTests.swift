@@ -7,8 +7,9 @@ import HierarchyRender
 import HierarchySource
 import XCTest
 
-/// The loader's texture provider: crops too large for the cache of decoded crops are streamed
-/// (averaged as they are decoded), smaller ones are shared by key.
+/// The loader's texture provider: crops too large for the cache of decoded crops, and crops that
+/// one layer alone shows, are streamed (averaged as they are decoded); smaller ones that several
+/// layers show are decoded once and shared by key.
 final class LayerTexturesTests: XCTestCase {
     func testALargeCropIsStreamedAndAveragesToWhatTheWholeCropGives() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layer-textures-\(UUID().uuidString)").path
@@ -19,17 +20,25 @@ final class LayerTexturesTests: XCTestCase {
         for i in stride(from: 0, to: big.pixels.count, by: 44) { big.pixels[i] = UInt8(i / 4 % 251) }
         try PNG.write(big, to: folder + "/big.png")
         try PNG.write(RGBAImage(width: 60, height: 60, fill: Color(red: 9, green: 99, blue: 199)), to: folder + "/small.png")
+        try PNG.write(RGBAImage(width: 60, height: 60, fill: Color(red: 99, green: 9, blue: 19)), to: folder + "/once.png")
         let tree = """
         {"version": 1, "root": {"class": "UIWindow", "frame": {"x": 0, "y": 0, "width": 390, "height": 667}, "snapshot": "big.png",
-         "children": [{"frame": {"x": 10, "y": 10, "width": 20, "height": 20}, "snapshot": "small.png"}]}}
+         "children": [{"frame": {"x": 10, "y": 10, "width": 20, "height": 20}, "snapshot": "small.png"},
+                      {"frame": {"x": 40, "y": 10, "width": 20, "height": 20}, "snapshot": "small.png"},
+                      {"frame": {"x": 70, "y": 10, "width": 20, "height": 20}, "snapshot": "once.png"}]}}
         """
         try tree.write(toFile: folder + "/tree.json", atomically: true, encoding: .utf8)
         let document = try LoadedDocument.load(folder + "/tree.json")
         let layout = try document.layout(LayoutOptions())
         let textures = document.textures(for: layout)
-        let window = layout.layers[0], tile = layout.layers[1]
+        let window = layout.layers[0], tile = layout.layers[1], once = layout.layers[3]
         XCTAssertNil(textures.streamedTexture(for: tile, maxSize: PixelSize(width: 60, height: 60)))
         XCTAssertNotNil(textures.sharingKey(for: tile, maxSize: PixelSize(width: 60, height: 60)))
+        let single = try XCTUnwrap(textures.streamedTexture(for: once, maxSize: PixelSize(width: 60, height: 60)))
+        let small = PixelSize(width: 30, height: 30)
+        let onceWhole = try XCTUnwrap(textures.texture(for: once, maxSize: small))
+        XCTAssertEqual(try averaged(small) { try single.average(to: small, into: $0) },
+                       averaged(small) { onceWhole.averaged(width: small.width, height: small.height, into: $0) })
         let streamed = try XCTUnwrap(textures.streamedTexture(for: window, maxSize: PixelSize(width: 400, height: 700)))
         XCTAssertEqual(streamed.size, PixelSize(width: 1170, height: 2000))
         let size = PixelSize(width: 390, height: 667)

@@ -63,4 +63,45 @@ final class FramebufferTests: XCTestCase {
         fb.blendFull(0, SIMD4(0, 0, 1, 1), pool: fb.pools[0])
         XCTAssertEqual(fb.resolve()[0, 39].red, 255)
     }
+    func testPaletteSamplesHoldWhatSixteenSeparateSamplesHold() {
+        // Random masks and colours over a few pixels, against a plain model of 16 samples each:
+        // the palette gives every sample the same Float value, bit for bit, and the same mean.
+        var rng = SystemRandomNumberGenerator()
+        let fb = Framebuffer(width: 4, height: 1, background: Color(red: 10, green: 20, blue: 30, alpha: 200))
+        let pool = fb.pools[0]
+        var model = [[SIMD4<Float>]](repeating: [SIMD4<Float>](repeating: fb.background, count: 16), count: 4)
+        var mostColours = 0
+        for _ in 0..<400 {
+            let pixel = Int.random(in: 0..<4, using: &rng)
+            let a = Float(Int.random(in: 1...255, using: &rng)) / 255
+            let src = SIMD4<Float>(Float.random(in: 0...1, using: &rng) * a, Float.random(in: 0...1, using: &rng) * a,
+                                   Float.random(in: 0...1, using: &rng) * a, a)
+            let kind = Int.random(in: 0..<10, using: &rng)
+            if kind == 0 {
+                fb.blendFull(pixel, src, pool: pool)
+                model[pixel] = model[pixel].map { src.w >= 1 ? src : src + $0 * (1 - src.w) }
+            } else if kind == 1 {
+                fb.blendWeighted(pixel, src, pool: pool)
+                model[pixel] = model[pixel].map { src + $0 * (1 - src.w) }
+            } else {
+                let mask = UInt16.random(in: 1...0xFFFE, using: &rng)
+                fb.blendMasked(pixel, src, mask: mask, pool: pool)
+                for i in 0..<16 where mask & (1 << i) != 0 { model[pixel][i] = src + model[pixel][i] * (1 - src.w) }
+            }
+            for p in 0..<4 where fb.slot[p] >= 0 {
+                let samples = pool.samples(fb.slot[p], first: fb.colour + p)
+                mostColours = max(mostColours, samples.count)
+                for i in 0..<16 { XCTAssertEqual(samples.sample(i), model[p][i], "pixel \(p) sample \(i)") }
+            }
+        }
+        XCTAssertGreaterThan(mostColours, PixelSamples.inline, "colours past the inline ones were used")
+    }
+
+    func testPaletteBitTricks() {
+        let table: UInt64 = 0x0123_4567_89AB_CDEF  // sample i holds colour 15 - i
+        for j in 0..<16 { XCTAssertEqual(PixelSamples.samples(holding: j, in: table), 1 << (15 - j)) }
+        XCTAssertEqual(PixelSamples.samples(holding: 0, in: 0), 0xFFFF)
+        XCTAssertEqual(PixelSamples.nibbles(0x8001), 0x1000_0000_0000_0001)
+        XCTAssertEqual(PixelSamples.nibbles(0xFFFF), 0x1111_1111_1111_1111)
+    }
 }

@@ -57,4 +57,32 @@ final class RasterizerTests: XCTestCase {
         let image = fill(layout.layers[0], viewpoint, texture: RGBAImage(width: 3, height: 3))
         XCTAssertFalse(image.contains { $0.alpha != 0 })
     }
+
+    /// The quad's 16 samples tested at once give the bits testing them one by one gives, edges
+    /// (half-open) included.
+    func testTheVectorSampleMaskIsTheOneByOneMask() {
+        struct OneByOne: Coverage {
+            func isOutside(_ s: Float, _ t: Float, _ hs: Float, _ ht: Float) -> Bool { UnitSquare().isOutside(s, t, hs, ht) }
+            func isInside(_ s: Float, _ t: Float, _ hs: Float, _ ht: Float) -> Bool { UnitSquare().isInside(s, t, hs, ht) }
+            func contains(_ s: Float, _ t: Float) -> Bool { UnitSquare().contains(s, t) }
+        }
+        var rng = SystemRandomNumberGenerator()
+        let (dx, dy) = (SamplePattern.dx, SamplePattern.dy)
+        var partial = 0
+        for i in 0..<20_000 {
+            // Pixels near the quad's edges, some exactly on them, at assorted scales and shears.
+            let edge: [Float] = [0, 1]
+            var s = Float.random(in: -0.05...1.05, using: &rng), t = Float.random(in: -0.05...1.05, using: &rng)
+            if i % 7 == 0 { s = edge[i % 2] }
+            if i % 11 == 0 { t = edge[i % 2] }
+            let scale = Float.random(in: 0.001...0.2, using: &rng)
+            let d = (0..<4).map { _ in Float.random(in: -1...1, using: &rng) * scale }
+            let vector = UnitSquare().mask(s, t, d[0], d[1], d[2], d[3], dx, dy)
+            XCTAssertEqual(vector, OneByOne().mask(s, t, d[0], d[1], d[2], d[3], dx, dy), "s \(s) t \(t) \(d)")
+            if vector != 0 && vector != SamplePattern.full { partial += 1 }
+        }
+        XCTAssertGreaterThan(partial, 1000, "many pixels straddle an edge")
+        XCTAssertEqual(SamplePattern.dx[5], SamplePattern.offsets[5].x)
+        XCTAssertEqual(SamplePattern.dy[11], SamplePattern.offsets[11].y)
+    }
 }

@@ -38,6 +38,8 @@ typedef struct cpng_decoder cpng_decoder;
 
 /// A decoder over `size` bytes at `data`, which must stay valid until it is destroyed; NULL when out of memory.
 cpng_decoder *cpng_decoder_create_memory(const uint8_t *data, size_t size);
+/// The same, over the whole content of a file read into memory: messages speak of the file.
+cpng_decoder *cpng_decoder_create_memory_of_file(const uint8_t *data, size_t size);
 /// A decoder reading from `file` at its current position (the caller closes it); NULL when out of memory.
 cpng_decoder *cpng_decoder_create_file(FILE *file);
 /// Reads every chunk up to the image data and sets up the conversion to 8-bit RGBA; gives the
