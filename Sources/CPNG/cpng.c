@@ -285,6 +285,9 @@ static void set_compression(png_structp png, cpng_compression compression) {
     if (compression == CPNG_COMPRESSION_SMALL) {
         png_set_compression_level(png, 9);
         png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
+    } else if (compression == CPNG_COMPRESSION_BALANCED) {
+        png_set_compression_level(png, 6);
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
     } else {
         // The Up filter costs one subtraction a byte and suits screenshots, whose rows repeat;
         // run-length matching finds what flat UI pictures repeat at a fraction of deflate's cost.

@@ -8,6 +8,9 @@ public enum PNGCompression: Hashable, Sendable {
     case fast
     /// zlib level 9 with adaptive filters: the smallest files libpng makes, slowly.
     case small
+    /// zlib's default level 6 with adaptive filters: a few percent larger than `small`, several
+    /// times quicker on pictures that repeat (where level 9 searches longest).
+    case balanced
 }
 
 /// PNG reading and writing through the system libpng (8-bit RGBA in memory, straight alpha).
@@ -103,6 +106,7 @@ extension PNGCompression {
         switch self {
         case .fast: CPNG_COMPRESSION_FAST
         case .small: CPNG_COMPRESSION_SMALL
+        case .balanced: CPNG_COMPRESSION_BALANCED
         }
     }
 }

@@ -24,8 +24,10 @@ public struct LayerTextures: LayerTextureSource {
     public func texture(for layer: Layer) throws(InputError) -> RGBAImage? {
         guard let plan = layer.texture else { return nil }
         if isSynthesized(plan) { return synthesized(layer, plan: plan, target: PixelSize(width: plan.width, height: plan.height)) }
-        let crop = try isSlice(plan) ? slice(layer, snapshotSize: plan.source, crop: plan.crop) : decode(plan)
-        return crop.resampled(width: plan.width, height: plan.height)
+        if isSlice(plan), let slicer {
+            return slicer.texture(layer, snapshotSize: plan.source, crop: plan.crop, size: PixelSize(width: plan.width, height: plan.height))
+        }
+        return try decode(plan).resampled(width: plan.width, height: plan.height)
     }
 
     /// A layer's texture for a picture that shows at most `maxSize` of it: the planned texture,

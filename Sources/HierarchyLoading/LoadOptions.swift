@@ -12,6 +12,9 @@ public struct LoadOptions: Hashable, Sendable {
     public var screenshot: String?
     /// What the screenshot's slices show where views in front covered them.
     public var holes: ScreenshotSlicer.Holes
+    /// The screenshot's pixels when the caller has decoded that file already (a baseline's screen
+    /// whose screenshot has the run's bytes): it is then not decoded again.
+    public var screenshotPixels: RGBAImage?
 
     public init(allowOutsidePaths: Bool = false, format: DumpFormat? = nil, importOptions: ImportOptions = ImportOptions(),
                 screenshot: String? = nil, holes: ScreenshotSlicer.Holes = .fill) {

@@ -31,6 +31,9 @@ public struct LoadedDocument: Sendable {
     public var screenshotFile: String?
     /// What a slice shows where views in front of its layer covered the screenshot.
     public var holes: ScreenshotSlicer.Holes = .fill
+    /// Regions of earlier screenshots already filled, shared by the slicers of several documents
+    /// (a report's screens); nil: each slicer fills its own.
+    public var fillMemo: ScreenshotSlicer.FillMemo?
     /// The fonts of synthesized textures' text (`synthesizeTextures(fonts:)`).
     public var synthesisFonts: FontLibrary?
 
@@ -57,7 +60,7 @@ public struct LoadedDocument: Sendable {
     /// Where the layers of `layout` get their textures: the snapshot files, or the slices of the
     /// screenshot when there is one.
     public func textures(for layout: Layout) -> LayerTextures {
-        let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes) }
+        let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes, memo: fillMemo) }
         // Snapshot files only: a screenshot's slices and synthesized textures are no files.
         let plans = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !LoadedDocument.isSynthesized($0) }
         let identical = IdenticalFiles(files: plans.map { snapshotFile($0.path) })
@@ -90,7 +93,7 @@ extension LoadedDocument {
             document = LoadedDocument(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
             if result.lines.count == result.tree.count { document.sourceLines = result.lines }
         }
-        if let screenshot = options.screenshot { try document.useScreenshot(screenshot) }
+        if let screenshot = options.screenshot { try document.useScreenshot(screenshot, decoded: options.screenshotPixels) }
         document.holes = options.holes
         return document
     }
@@ -101,8 +104,11 @@ extension LoadedDocument {
     /// Takes every view's texture from the screenshot at `path` instead of from snapshots: each
     /// view gets a virtual snapshot over its bounds at the screenshot's scale. The screenshot
     /// already shows every view's opacity, so views that are drawn are drawn opaque (alpha 1).
-    mutating func useScreenshot(_ path: String) throws(InputError) {
-        let image = try PNG.decode(file: path)
+    /// `decoded`: the file's pixels when the caller has them already (a baseline's screenshot with
+    /// the same bytes as the run's).
+    mutating func useScreenshot(_ path: String, decoded: RGBAImage? = nil) throws(InputError) {
+        let image: RGBAImage
+        if let decoded { image = decoded } else { image = try PNG.decode(file: path) }
         let screen = tree.root.bounds
         guard screen.width > 0, screen.height > 0 else { throw InputError(file: path, "the root view has no size to match the screenshot to") }
         let scale = Double(image.width) / screen.width

@@ -31,12 +31,17 @@ public struct ScreenshotSlicer: Sendable {
     private let owners: [Int32]
     /// With `holes: .fill`, each layer's filled region by tree index (nil: it owns no pixel).
     private var filled: [Int: FilledRegion?] = [:]
+    /// Regions filled before, by what they were filled from.
+    private let memo: FillMemo?
 
     /// Assigns every pixel of `screenshot` (which shows `layout.screen` at `scale` pixels a point).
-    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill) {
+    /// `memo`: regions filled for earlier screenshots, taken again where a layer owns the same
+    /// pixels (the result is the same either way).
+    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill, memo: FillMemo? = nil) {
         self.screenshot = screenshot
         self.holes = holes
         self.scale = scale
+        self.memo = memo
         self.screen = layout.screen
         var owners = [Int32](repeating: -1, count: screenshot.width * screenshot.height)
         // Painter's order: a later layer takes the pixels it covers from the earlier ones.
@@ -107,6 +112,8 @@ public struct ScreenshotSlicer: Sendable {
     struct FilledRegion {
         let x: Int, y: Int
         let image: RGBAImage
+        /// What the region was filled from, with a memo (nil without).
+        var key: ContentHash? = nil
 
         /// Copies screenshot row `sy` from `image` to `out`, pixel `rowStart + i` taking screenshot
         /// column `columns[i]`; pixels outside the region are left as they are.
@@ -175,8 +182,62 @@ public struct ScreenshotSlicer: Sendable {
         guard owned > 0 else { return nil }
         var image = RGBAImage(width: width, height: height, pixels: pixels, alpha: screenshot.alpha)
         // One point around each hole: where front views' edges and shadows spill over their frames.
-        if owned < width * height { HoleFiller.fill(&image, known: known, margin: max(1, Int(scale.rounded(.up)))) }
-        return FilledRegion(x: xs.lowerBound, y: ys.lowerBound, image: image)
+        let margin = max(1, Int(scale.rounded(.up)))
+        guard let memo else {
+            if owned < width * height { HoleFiller.fill(&image, known: known, margin: margin) }
+            return FilledRegion(x: xs.lowerBound, y: ys.lowerBound, image: image)
+        }
+        let key = FillMemo.Key(image: ContentHash(image), known: known.withUnsafeBytes { ContentHash($0) }, margin: margin)
+        if owned < width * height { image = memo.filled(image, key: key, known: known) }
+        return FilledRegion(x: xs.lowerBound, y: ys.lowerBound, image: image, key: ContentHash(words: [key.image.high, key.image.low, key.known.high, key.known.low, UInt64(margin)]))
+    }
+
+    /// `slice(_:snapshotSize:crop:)` resampled to `size`; with a memo, the same texture made for an
+    /// earlier screenshot whose layer had the same filled region at the same place and the same
+    /// geometry, if kept.
+    public func texture(_ layer: Layer, snapshotSize: PixelSize, crop: PixelRect, size: PixelSize) -> RGBAImage {
+        let make = { slice(layer, snapshotSize: snapshotSize, crop: crop).resampled(width: size.width, height: size.height) }
+        guard let memo, holes == .fill, let found = filled[layer.node], let region = found, let key = region.key else { return make() }
+        let frame = layer.fullFrame
+        let words: [UInt64] = [
+            key.high, key.low, UInt64(region.x), UInt64(region.y), UInt64(region.image.width), UInt64(region.image.height),
+            UInt64(screenshot.width), UInt64(screenshot.height), scale.bitPattern, screen.minX.bitPattern, screen.minY.bitPattern,
+            frame.minX.bitPattern, frame.minY.bitPattern, frame.width.bitPattern, frame.height.bitPattern,
+            UInt64(snapshotSize.width), UInt64(snapshotSize.height), UInt64(crop.x), UInt64(crop.y), UInt64(crop.width), UInt64(crop.height),
+            UInt64(size.width), UInt64(size.height),
+        ]
+        return memo.textures.value(for: ContentHash(words: words), cost: { $0.pixels.count }, make: make)
+    }
+
+    /// Filled regions kept by what they were filled from: the owned pixels, which pixels those
+    /// are, and the margin. An app's screens share most of their views' pixels (bars, cells,
+    /// backgrounds), and filling is most of slicing, so a report's slicers share one. Bounded by
+    /// the images' bytes; safe to use from several threads.
+    /// Textures sliced from those regions are kept too, by the region and the slice's geometry.
+    public final class FillMemo: Sendable {
+        struct Key: Hashable {
+            let image: ContentHash, known: ContentHash
+            let margin: Int
+        }
+
+        private let cache: CostBoundedCache<Key, RGBAImage>
+        let textures: CostBoundedCache<ContentHash, RGBAImage>
+
+        /// Keeps up to `maxBytes` of filled regions and a quarter of that of textures (the least
+        /// recently used go first).
+        public init(maxBytes: Int = 128 << 20) {
+            cache = CostBoundedCache(maxCost: maxBytes)
+            textures = CostBoundedCache(maxCost: maxBytes / 4)
+        }
+
+        /// `image` with `HoleFiller.fill(_:known:margin:)` done, or the same filled earlier.
+        func filled(_ image: RGBAImage, key: Key, known: [Bool]) -> RGBAImage {
+            cache.value(for: key, cost: { $0.pixels.count }) {
+                var image = image
+                HoleFiller.fill(&image, known: known, margin: key.margin)
+                return image
+            }
+        }
     }
 
     /// The pixel size of a view's whole-bounds slice: its bounds at the screenshot's scale, reduced

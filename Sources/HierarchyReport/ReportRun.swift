@@ -156,24 +156,40 @@ public enum ReportRun {
         }
     }
 
-    /// Runs `make` for each pair, `jobs` at a time, and hands the results to `write` in order:
-    /// at most `jobs` screens are held at once.
+    /// Runs `make` for each pair, `jobs` at a time, and hands the results to `write` in order.
+    /// A screen starts as soon as one is done (a slow screen does not hold the other cores back
+    /// until a whole batch is done); at most `jobs` screens are being made and at most `2 × jobs`
+    /// made ones wait for their turn to be written.
     static func each(
         _ pairs: [Pair], jobs: Int, progress: @escaping @Sendable (Int, Int) -> Void,
         make: @escaping @Sendable (Pair) -> ReportedScreen, write: (ReportedScreen) throws(InputError) -> Void
     ) throws(InputError) {
-        let step = max(1, jobs)
-        var start = 0
-        while start < pairs.count {
-            let batch = Array(pairs[start..<min(start + step, pairs.count)])
-            let results = Results(count: batch.count)
-            let done = start
-            DispatchQueue.concurrentPerform(iterations: batch.count) { i in
-                results.store(make(batch[i]), at: i)
-                progress(done + results.finished(), pairs.count)
+        let jobs = max(1, jobs)
+        let results = Results(count: pairs.count)
+        let (running, waiting) = (DispatchSemaphore(value: jobs), DispatchSemaphore(value: 2 * jobs))
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            for i in pairs.indices {
+                waiting.wait()
+                running.wait()
+                // Stopped: the permits go back (a semaphore must end with all of its own).
+                guard !results.stopped else { running.signal(); waiting.signal(); return }
+                DispatchQueue.global().async(group: group) {
+                    let screen = make(pairs[i])
+                    running.signal()
+                    progress(results.store(screen, at: i), pairs.count)
+                }
             }
-            for screen in results.take() { try write(screen) }
-            start += batch.count
+        }
+        defer {
+            // On an error: no screen starts any more, and those under way finish before returning.
+            results.stop()
+            for _ in 0..<2 * jobs { waiting.signal() }
+            group.wait()
+        }
+        for i in pairs.indices {
+            try write(results.take(i))
+            waiting.signal()
         }
     }
 
@@ -249,15 +265,34 @@ extension ReportRun.Baseline {
     }
 }
 
-/// The results of a batch, behind one lock.
+/// The screens made and not yet written, by place, behind one condition.
 private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var stored: [ReportedScreen?]
     private var count = 0
+    private var isStopped = false
 
     init(count: Int) { stored = Array(repeating: nil, count: count) }
 
-    func store(_ screen: ReportedScreen, at i: Int) { lock.withLock { stored[i] = screen; count += 1 } }
-    func finished() -> Int { lock.withLock { count } }
-    func take() -> [ReportedScreen] { lock.withLock { stored.compactMap { $0 } } }
+    /// Stores a screen; returns how many are done.
+    func store(_ screen: ReportedScreen, at i: Int) -> Int {
+        condition.withLock {
+            stored[i] = screen
+            count += 1
+            condition.broadcast()
+            return count
+        }
+    }
+
+    /// Waits for the screen at `i` and hands it over.
+    func take(_ i: Int) -> ReportedScreen {
+        condition.withLock {
+            while stored[i] == nil { condition.wait() }
+            defer { stored[i] = nil }
+            return stored[i]!
+        }
+    }
+
+    var stopped: Bool { condition.withLock { isStopped } }
+    func stop() { condition.withLock { isStopped = true } }
 }

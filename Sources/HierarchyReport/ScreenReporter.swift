@@ -31,6 +31,9 @@ public struct ScreenReporter: Sendable {
     public var options: ReportOptions
     /// Whether the run has a baseline (a screen without a pair is then `added`, not `captured`).
     public var hasBaseline: Bool
+    /// What the screens share: regions of their screenshots filled, textures encoded.
+    let fills = ScreenshotSlicer.FillMemo()
+    let encodings = PNGMemo()
 
     public init(options: ReportOptions, hasBaseline: Bool) {
         self.options = options
@@ -51,7 +54,8 @@ public struct ScreenReporter: Sendable {
     private func reportOrThrow(_ name: String, current: ScreenSource?, baseline: BaselineItem?) throws -> ReportedScreen {
         switch (current, baseline) {
         case (let current?, .capture(let before)?):
-            return try compared(name, before: try load(before), after: try load(current))
+            let before = try load(before)
+            return try compared(name, before: before, after: try load(current, sameScreenshotAs: before))
         case (let current?, let row):
             let document = try load(current)
             // An earlier report's row: only whether the screen is new can be told.
@@ -64,11 +68,18 @@ public struct ScreenReporter: Sendable {
         }
     }
 
-    /// Reads a capture with its screenshot.
-    func load(_ source: ScreenSource) throws(InputError) -> LoadedDocument {
+    /// Reads a capture with its screenshot; a screenshot with the same bytes as `other`'s is not
+    /// decoded again (a baseline's screen that did not change).
+    func load(_ source: ScreenSource, sameScreenshotAs other: LoadedDocument? = nil) throws(InputError) -> LoadedDocument {
         var load = options.load
         load.screenshot = source.screenshot
-        return try LoadedDocument.load(source.capture, options: load)
+        if let mine = source.screenshot, let theirs = other?.screenshotFile, let image = other?.screenshot,
+           let a = try? FileSystem.read(mine), let b = try? FileSystem.read(theirs), a == b {
+            load.screenshotPixels = image
+        }
+        var document = try LoadedDocument.load(source.capture, options: load)
+        document.fillMemo = fills
+        return document
     }
 
     /// A screen shown on its own: its thumbnails, its findings and its viewer.
@@ -157,6 +168,7 @@ public struct ScreenReporter: Sendable {
         var page = HTMLExport.viewerOptions(options.render, document: document)
         page.title = (document.file as NSString).lastPathComponent
         page.compression = options.compression
+        page.memo = encodings
         return page
     }
 
@@ -165,7 +177,7 @@ public struct ScreenReporter: Sendable {
         let pictures = try ReportThumbnails.render(layout, textures: textures, camera: options.render, height: options.thumbnailHeight)
         let title = (document.file as NSString).lastPathComponent
         return ReportedScreen(block: ScreenBlock(
-            row: row, title: title, front: Base64.encode(try PNG.encode(pictures.front, compression: .small)),
-            exploded: Base64.encode(try PNG.encode(pictures.exploded, compression: .small))))
+            row: row, title: title, front: Base64.encode(try PNG.encode(pictures.front, compression: options.compression)),
+            exploded: Base64.encode(try PNG.encode(pictures.exploded, compression: options.compression))))
     }
 }

@@ -134,4 +134,22 @@ final class ScreenshotSlicerHolesTests: XCTestCase {
         let rootSlice = slices(covered, ScreenshotSlicer(screenshot: shot, scale: Self.scale, layout: covered))[0]
         XCTAssertTrue(stride(from: 3, to: rootSlice.pixels.count, by: 4).allSatisfy { rootSlice.pixels[$0] == 0 })
     }
+
+    func testAMemoOfFilledRegionsGivesTheSameSlicesAndServesAnotherScreenshot() throws {
+        let layout = try makeLayout()
+        let shot = screenshot()
+        let alone = slices(layout, ScreenshotSlicer(screenshot: shot, scale: Self.scale, layout: layout))
+        let memo = ScreenshotSlicer.FillMemo()
+        XCTAssertEqual(slices(layout, ScreenshotSlicer(screenshot: shot, scale: Self.scale, layout: layout, memo: memo)), alone)
+        // A second screenshot whose caption differs: the fade card (which the caption covered)
+        // is filled from the same pixels and comes from the memo, the same; the caption differs.
+        var other = shot
+        for y in pixelRange(50, 60) { for x in pixelRange(9, 45) { other.pixels[(y * other.width + x) * 4] ^= 0x40 } }
+        let again = slices(layout, ScreenshotSlicer(screenshot: other, scale: Self.scale, layout: layout, memo: memo))
+        let fresh = slices(layout, ScreenshotSlicer(screenshot: other, scale: Self.scale, layout: layout))
+        XCTAssertEqual(again, fresh)
+        let index = { (id: String) in layout.layers.firstIndex { $0.id == id }! }
+        XCTAssertEqual(again[index("fade")], alone[index("fade")])
+        XCTAssertNotEqual(again[index("caption")], alone[index("caption")])
+    }
 }

@@ -27,6 +27,8 @@ typedef enum {
     CPNG_COMPRESSION_FAST = 0,
     /// zlib level 9 with libpng's adaptive choice among all filters: for files that are kept.
     CPNG_COMPRESSION_SMALL = 1,
+    /// zlib's default level with adaptive filters: nearly as small, several times quicker.
+    CPNG_COMPRESSION_BALANCED = 2,
 } cpng_compression;
 
 // MARK: - Decoding

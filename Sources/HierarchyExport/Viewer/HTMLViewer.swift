@@ -30,7 +30,7 @@ public enum HTMLViewer {
         annotations: HTMLViewerAnnotations? = nil
     ) throws -> String {
         try options.validate()
-        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression)
+        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression, memo: options.memo)
         let data = HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations)
         return HTMLViewerMarkup.page(title: options.title, data: data)
     }
@@ -43,7 +43,7 @@ public enum HTMLViewer {
         annotations: HTMLViewerAnnotations? = nil, textureText: ([UInt8]) -> String
     ) throws -> HTMLViewerParts {
         try options.validate()
-        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression)
+        let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression, memo: options.memo)
         let data = HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations, textureText: textureText)
         return HTMLViewerParts(data: data, pngs: encoded.pngs)
     }
@@ -88,6 +88,9 @@ public struct HTMLViewerOptions: Hashable, Sendable {
     /// The input as the command line named it, for the page's "Command line" (`hierarchy render
     /// SOURCE …`); nil: the page writes a placeholder. Only this name goes into the page.
     public var source: String?
+    /// Encodings kept by content across pages (a report's screens share most textures); nil:
+    /// every texture is encoded.
+    public var memo: PNGMemo?
 
     public init(
         title: String = "View hierarchy", yaw: Double = RenderOptions().yaw, pitch: Double = RenderOptions().pitch,
