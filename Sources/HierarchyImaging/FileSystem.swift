@@ -136,7 +136,7 @@ public enum FileSystem {
             var count = 0
             while count <= size {
                 let wanted = size + 1 - count
-                let got = Foundation.read(descriptor, buffer.baseAddress! + count, wanted)
+                let got = readBytes(descriptor, buffer.baseAddress! + count, wanted)
                 if got < 0 && errno == EINTR { continue }
                 if got < 0 { failed = true }
                 if got <= 0 { break }

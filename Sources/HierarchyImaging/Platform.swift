@@ -23,3 +23,10 @@ enum FileKind {
         }
     }
 }
+
+/// POSIX `read(2)`, by a name that `FileSystem.read(_:)` does not hide (a module-qualified
+/// `Foundation.read` would rest on Foundation re-exporting the C library on every platform).
+@inline(__always)
+func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
