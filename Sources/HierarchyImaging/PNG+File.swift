@@ -12,17 +12,19 @@ extension PNG {
     /// Decodes only the pixels of `crop` from the PNG file at `path`, holding one full row besides
     /// the result (interlaced images are decoded whole first). Rows below the crop are not read.
     /// Throws when the crop does not lie within the image.
-    public static func decode(file path: String, crop: PixelRect, limits: ImageLimits = .default) throws(InputError) -> RGBAImage {
-        try withDecoder(file: path, limits: limits) { (decoder) throws(InputError) in try decoder.decodeImage(cropTo: crop) }
+    /// `content`: the file's bytes when the caller read them earlier (the file is then not read
+    /// again); errors name `path` either way.
+    public static func decode(file path: String, content: [UInt8]? = nil, crop: PixelRect, limits: ImageLimits = .default) throws(InputError) -> RGBAImage {
+        try withDecoder(file: path, content: content, limits: limits) { (decoder) throws(InputError) in try decoder.decodeImage(cropTo: crop) }
     }
 
     /// The pixels of `crop` of the PNG file at `path`, area-averaged to `size` as premultiplied Float
     /// rows in 0...1 written at `out(y)` (as `decode(file:crop:)` then `RGBAImage.averaged` gives
     /// them), each row averaged as it is decoded: for crops too large to hold. Rows below the crop
-    /// are not read.
-    public static func averaged(file path: String, crop: PixelRect, to size: PixelSize, limits: ImageLimits = .default,
+    /// are not read. `content`: the file's bytes when the caller read them earlier.
+    public static func averaged(file path: String, content: [UInt8]? = nil, crop: PixelRect, to size: PixelSize, limits: ImageLimits = .default,
                                 into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) throws(InputError) {
-        try withDecoder(file: path, limits: limits) { (decoder) throws(InputError) in try decoder.averageCrop(crop, to: size, into: out) }
+        try withDecoder(file: path, content: content, limits: limits) { (decoder) throws(InputError) in try decoder.averageCrop(crop, to: size, into: out) }
     }
 
     /// The size of the PNG file at `path`, from its first 33 bytes (signature and IHDR) alone.
@@ -49,13 +51,14 @@ extension PNG {
 
     // MARK: - Reading
 
-    /// Opens `path`, refuses it by its header if it is not a PNG or too large, then decodes it.
+    /// Opens `path` (or takes `content`, its bytes read earlier), refuses it by its header if it is
+    /// not a PNG or too large, then decodes it.
     private static func withDecoder<R>(
-        file path: String, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> R
+        file path: String, content: [UInt8]? = nil, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> R
     ) throws(InputError) -> R {
         // Most snapshots are small: read whole in one call and decoded from memory (four system
         // calls; the stream takes six, and one more a 4 KB buffer), with the same checks and messages.
-        if let bytes = FileSystem.smallFile(path, atMost: smallFileBytes) {
+        if let bytes = content ?? FileSystem.smallFile(path, atMost: smallFileBytes) {
             do throws(InputError) {
                 let header = try PNGHeader(parsing: bytes.prefix(PNGHeader.byteCount))
                 try limits.check(width: header.width, height: header.height)

@@ -20,10 +20,11 @@ final class DecodedCrops: Sendable {
         cache = CostBoundedCache(maxCost: maxBytes)
     }
 
-    /// The part `crop` of the PNG `file`, decoded now or earlier.
-    func decode(file: String, crop: PixelRect) throws(InputError) -> RGBAImage {
+    /// The part `crop` of the PNG `file` (whose bytes are `content` when they were read earlier),
+    /// decoded now or earlier.
+    func decode(file: String, content: [UInt8]? = nil, crop: PixelRect) throws(InputError) -> RGBAImage {
         try cache.value(for: Key(file: file, crop: crop), cost: { $0.pixels.count }) { () throws(InputError) in
-            try PNG.decode(file: file, crop: crop)
+            try PNG.decode(file: file, content: content, crop: crop)
         }
     }
 }

@@ -27,8 +27,9 @@ struct IdenticalFiles: Sendable {
     }
 
     /// The files on disk, sized with `stat` and read whole, on all cores: files of different
-    /// sizes are never compared, so each group of one size is a task of its own.
-    init(files: some Sequence<String>) {
+    /// sizes are never compared, so each group of one size is a task of its own. Files whose bytes
+    /// are in `contents` (read at load time) are neither sized nor read again.
+    init(files: some Sequence<String>, contents: SnapshotContents = SnapshotContents()) {
         let files = Array(files)
         guard !files.isEmpty else {
             earlier = [:]
@@ -40,7 +41,7 @@ struct IdenticalFiles: Sendable {
         let run = 256
         DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { r in
             for i in r * run..<min(files.count, (r + 1) * run) {
-                sized.value.baseAddress!.advanced(by: i).initialize(to: FileSystem.size(of: files[i]))
+                sized.value.baseAddress!.advanced(by: i).initialize(to: contents[files[i]]?.count ?? FileSystem.size(of: files[i]))
             }
         }
         let known = Dictionary(zip(files, sizes), uniquingKeysWith: { first, _ in first })
@@ -52,7 +53,7 @@ struct IdenticalFiles: Sendable {
         DispatchQueue.concurrentPerform(iterations: groups.count) { g in
             var twins: [(String, String)] = []
             let size = known[groups[g][0]].flatMap { $0 } ?? 0
-            IdenticalFiles.twins(in: groups[g], bytes: { FileSystem.contents(of: $0, size: size) }) { twins.append(($0, $1)) }
+            IdenticalFiles.twins(in: groups[g], bytes: { contents[$0] ?? FileSystem.contents(of: $0, size: size) }) { twins.append(($0, $1)) }
             slots.value.baseAddress!.advanced(by: g).initialize(to: twins)
         }
         var earlier: [String: String] = [:]

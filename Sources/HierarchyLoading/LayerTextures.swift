@@ -68,9 +68,9 @@ public struct LayerTextures: LayerTextureSource {
         guard crop.width * crop.height * 4 > decoded.maxBytes / 4 || !repeated.contains(FileCrop(file: twin, crop: crop)) else { return nil }
         return StreamedTexture(size: PixelSize(width: crop.width, height: crop.height)) { size, row in
             do {
-                try PNG.averaged(file: twin, crop: crop, to: size, into: row)
+                try PNG.averaged(file: twin, content: contents[twin], crop: crop, to: size, into: row)
             } catch where twin != file {
-                try PNG.averaged(file: file, crop: crop, to: size, into: row)
+                try PNG.averaged(file: file, content: contents[file], crop: crop, to: size, into: row)
             }
         }
     }
@@ -80,11 +80,14 @@ public struct LayerTextures: LayerTextureSource {
     /// that an error names the file the layer names.
     private func decode(_ plan: TexturePlan) throws(InputError) -> RGBAImage {
         let file = document.snapshotFile(plan.path), twin = identical.representative(of: file)
-        guard twin != file, let image = try? decoded.decode(file: twin, crop: plan.crop) else {
-            return try decoded.decode(file: file, crop: plan.crop)
+        guard twin != file, let image = try? decoded.decode(file: twin, content: contents[twin], crop: plan.crop) else {
+            return try decoded.decode(file: file, content: contents[file], crop: plan.crop)
         }
         return image
     }
+
+    /// The snapshot files' bytes read at load time.
+    private var contents: SnapshotContents { document.snapshotContents }
 
     private struct SharedCrop: Hashable {
         let file: String

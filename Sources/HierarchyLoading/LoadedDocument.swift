@@ -16,6 +16,9 @@ public struct LoadedDocument: Sendable {
     public var folder: String
     /// The pixel size of every snapshot the tree names, keyed by the path as written.
     public var snapshotSizes: [String: PixelSize]
+    /// The bytes of the snapshot files read whole while they were checked, so that they are not
+    /// read again (see `SnapshotContents`).
+    public var snapshotContents = SnapshotContents()
     /// The dump format the tree was imported from; nil for a view-hierarchy document.
     public var format: DumpFormat?
     /// Things the reader passed over, one line each.
@@ -63,7 +66,7 @@ public struct LoadedDocument: Sendable {
         let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes, memo: fillMemo) }
         // Snapshot files only: a screenshot's slices and synthesized textures are no files.
         let plans = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !LoadedDocument.isSynthesized($0) }
-        let identical = IdenticalFiles(files: plans.map { snapshotFile($0.path) })
+        let identical = IdenticalFiles(files: plans.map { snapshotFile($0.path) }, contents: snapshotContents)
         // The crops more than one layer shows (of one file, or of files with the same bytes).
         var seen = Set<LayerTextures.FileCrop>(), repeated = Set<LayerTextures.FileCrop>()
         for plan in plans {
@@ -86,8 +89,9 @@ extension LoadedDocument {
             // The bytes as they were read: a copy would double the peak of a large document.
             let tree = try TreeDocument.decode(bytes, file: path)
             bytes = []  // freed before the snapshots are checked and the layout is made
-            let sizes = options.screenshot != nil ? [:] : try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
-            document = LoadedDocument(tree: tree, file: path, folder: folder, snapshotSizes: sizes)
+            let found = options.screenshot != nil ? SnapshotCheck.Found() : try SnapshotCheck.sizes(tree, folder: folder, file: path, allowOutside: options.allowOutsidePaths)
+            document = LoadedDocument(tree: tree, file: path, folder: folder, snapshotSizes: found.sizes)
+            document.snapshotContents = found.contents
         } else {
             let result = try DumpImporter.read(bytes, fileName: path, format: options.format, options: options.importOptions)
             document = LoadedDocument(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
