@@ -209,14 +209,7 @@ public enum FileSystem {
 
     /// The names in `folder` but "." and ".."; none when it cannot be read.
     private static func entries(of folder: String) -> [String] {
-        guard let stream = opendir(folder) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        folderEntries(folder).map { Array($0.keys) } ?? []
     }
 
     /// A short, lower-case reason for an errno value (`SystemError.reason`, shared with the capture).
@@ -274,23 +267,43 @@ public enum FileSystem {
 
 /// Real paths of files (links resolved), each folder resolved once: a capture's thousands of
 /// snapshots sit in a few folders, and `realpath` reads the link of every component of every path.
+/// Whether a file is itself a link is asked of `lstat` for the first few files of a folder, then
+/// read from one listing of the folder (a system call or two for thousands of files).
 public struct RealPaths {
     private var folders: [String: String?] = [:]
+    /// Folders listed, each entry with its kind when the listing says it.
+    private var listings: [String: [String: FileKind?]?] = [:]
+    /// How many files of each folder not yet listed were asked about.
+    private var asked: [String: Int] = [:]
+    private let shared: FolderListings?
 
-    public init() {}
+    /// Several resolvers (one a task) share their folders' listings through `FolderListings`, so
+    /// that each folder is listed once.
+    public final class FolderListings: Sendable {
+        fileprivate let cache = CostBoundedCache<String, [String: FileKind?]?>(maxCost: Int.max)
+        public init() {}
+    }
+
+    /// Files of one folder asked about before the folder is listed: a command's inputs are a file
+    /// or two in a large folder as often as thousands of snapshots in a small one.
+    public static let listAfter = 16
+
+    public init(sharing listings: FolderListings? = nil) {
+        shared = listings
+    }
 
     /// What `FileSystem.realPath(path)` gives: nil when nothing is there.
     public mutating func of(_ path: String) -> String? {
         // A last component that is a link, or that moves between folders, is resolved whole.
         guard let slash = path.lastIndex(of: "/") else { return FileSystem.realPath(path) }
-        let name = path[path.index(after: slash)...]
+        let name = String(path[path.index(after: slash)...])
         guard !name.isEmpty, name != ".", name != ".." else { return FileSystem.realPath(path) }
-        switch FileSystem.isSymbolicLink(path) {
-        case nil: return nil
-        case true?: return FileSystem.realPath(path)
-        case false?: break
-        }
         let folder = String(path[..<slash])
+        switch kind(of: name, in: folder, path: path) {
+        case nil: return nil
+        case .symbolicLink?: return FileSystem.realPath(path)
+        default: break
+        }
         let real: String?
         if let known = folders[folder] {
             real = known
@@ -299,5 +312,21 @@ public struct RealPaths {
             folders[folder] = .some(real)
         }
         return real.map { ($0 == "/" ? "" : $0) + "/" + name }
+    }
+
+    /// What is at `path`, the entry `name` of `folder`, links not followed; nil when nothing is.
+    private mutating func kind(of name: String, in folder: String, path: String) -> FileKind? {
+        if listings[folder] == nil, asked[folder, default: 0] >= RealPaths.listAfter {
+            let list = { folderEntries(folder.isEmpty ? "/" : folder) }
+            listings[folder] = .some(shared.map { $0.cache.value(for: folder, cost: { _ in 1 }, make: list) } ?? list())
+        }
+        if let listed = listings[folder], let listing = listed {
+            guard let entry = listing[name] else { return nil }
+            if let kind = entry { return kind }
+        } else {
+            asked[folder, default: 0] += 1
+        }
+        var info = stat()
+        return lstat(path, &info) == 0 ? FileKind(info) : nil
     }
 }

@@ -30,3 +30,30 @@ enum FileKind {
 func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
+
+extension FileKind {
+    /// What a folder entry's `d_type` says; nil when the file system does not say (`DT_UNKNOWN`)
+    /// and `lstat` must be asked. The values are the same on Linux and the BSDs.
+    init?(entryType: UInt8) {
+        switch entryType {
+        case 8: self = .regular  // DT_REG
+        case 4: self = .folder  // DT_DIR
+        case 10: self = .symbolicLink  // DT_LNK
+        case 0: return nil  // DT_UNKNOWN
+        default: self = .other
+        }
+    }
+}
+
+/// The entries of `folder` but "." and "..", with what each is as the folder listing says
+/// (nil: it does not say); nil when the folder cannot be read.
+func folderEntries(_ folder: String) -> [String: FileKind?]? {
+    guard let stream = opendir(folder) else { return nil }
+    defer { closedir(stream) }
+    var entries: [String: FileKind?] = [:]
+    while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        if name != "." && name != ".." { entries[name] = FileKind(entryType: entry.pointee.d_type) }
+    }
+    return entries
+}

@@ -33,9 +33,9 @@ enum SnapshotCheck {
         // Runs of paths a task, each with its own cache of real folders and its share of the
         // budget; each result is written once.
         let count = firsts.count, run = max(64, count / 32), runs = (count + run - 1) / run
-        let slots = Shared(results), paths = firsts.map(\.path)
+        let slots = Shared(results), paths = firsts.map(\.path), listings = RealPaths.FolderListings()
         let check = { @Sendable (range: Range<Int>) in
-            var realPaths = RealPaths()
+            var realPaths = RealPaths(sharing: listings)
             var budget = SnapshotContents.budget / runs
             for i in range {
                 slots.value.baseAddress!.advanced(by: i).initialize(to: Result { () throws(InputError) in

@@ -19,6 +19,9 @@ final class RealPathsTests: XCTestCase {
         for file in ["/snapshots/a.png", "/snapshots/deeper/b.png", "/top.png"] {
             try Data([1]).write(to: URL(fileURLWithPath: root + file))
         }
+        // More files than are asked about one by one: the folder is then listed.
+        let many = (0..<RealPaths.listAfter + 4).map { "/snapshots/many\($0).png" }
+        for file in many { try Data([1]).write(to: URL(fileURLWithPath: root + file)) }
         try Data([2]).write(to: URL(fileURLWithPath: outside + "/secret.png"))
         try fm.createSymbolicLink(atPath: root + "/snapshots/link.png", withDestinationPath: outside + "/secret.png")
         try fm.createSymbolicLink(atPath: root + "/snapshots/inside.png", withDestinationPath: "a.png")
@@ -27,10 +30,13 @@ final class RealPathsTests: XCTestCase {
         let paths = ["snapshots/a.png", "snapshots/deeper/b.png", "top.png", "snapshots/link.png", "snapshots/inside.png",
                      "snapshots/dangling.png", "snapshots/missing.png", "away/secret.png", "away/missing.png",
                      "snapshots/deeper/..", "snapshots/.", "snapshots/", "snapshots/deeper/../a.png", "./top.png"].map { root + "/" + $0 }
+        // The links and missing files again once the folder is listed.
+        let listed = many.map { root + $0 } + ["snapshots/link.png", "snapshots/inside.png", "snapshots/dangling.png",
+                                                "snapshots/missing.png", "snapshots/a.png"].map { root + "/" + $0 }
         var realPaths = RealPaths()
         // Twice: the second time from the folders already resolved.
         for _ in 0..<2 {
-            for path in paths { XCTAssertEqual(realPaths.of(path), FileSystem.realPath(path), path) }
+            for path in paths + listed { XCTAssertEqual(realPaths.of(path), FileSystem.realPath(path), path) }
         }
         XCTAssertEqual(realPaths.of(root + "/away/secret.png"), FileSystem.realPath(outside + "/secret.png"))
         XCTAssertNil(realPaths.of(root + "/snapshots/dangling.png"))
