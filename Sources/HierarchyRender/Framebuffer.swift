@@ -126,6 +126,9 @@ final class Framebuffer: @unchecked Sendable {
 
     private func resolveRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
         let pool = pools[y / bandHeight]
+        // Pictures are mostly runs of one colour (the background, flat fills): a uniform pixel of
+        // the colour before it gets the bytes before it, without dividing by its alpha again.
+        var last = SIMD4<Float>(repeating: -1), bytes: UInt32 = 0
         for index in y * width..<(y + 1) * width {
             var c = colour[index]
             if slot[index] >= 0 {
@@ -133,8 +136,13 @@ final class Framebuffer: @unchecked Sendable {
                 c = .zero
                 for i in 0..<SamplePattern.count { c += samples.sample(i) }
                 c /= Float(SamplePattern.count)
+            } else if c == last {
+                (out + index * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = bytes }
+                continue
             }
             Framebuffer.store(c, into: out + index * 4)
+            last = c
+            bytes = (out + index * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
         }
     }
 

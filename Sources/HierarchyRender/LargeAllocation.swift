@@ -11,10 +11,12 @@ enum LargeAllocation {
     static func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         let bytes = max(1, count * MemoryLayout<T>.stride)
         precondition(MemoryLayout<T>.alignment <= 16, "malloc aligns to 16 bytes")
-        // Small blocks from malloc as usual; large ones in whole, aligned huge pages.
-        let size = bytes >= hugePage ? (bytes + hugePage - 1) / hugePage * hugePage : 0
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: max(size, bytes), alignment: size > 0 ? hugePage : 16)
-        if size > 0 { MemoryHints.adviseHugePages(raw, size: size) }
+        // Small blocks from malloc as usual; large ones aligned to huge pages, the whole huge pages
+        // inside advised as such and the rest left to small pages: a huge page is zeroed whole when
+        // first written, and fresh memory is what a large texture costs most.
+        let large = bytes >= hugePage
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: large ? hugePage : 16)
+        if large { MemoryHints.adviseHugePages(raw, size: bytes) }
         return raw.bindMemory(to: T.self, capacity: count)
     }
 
