@@ -65,12 +65,14 @@ final class Framebuffer: @unchecked Sendable {
         return SIMD4(Float(c.red) / 255 * a, Float(c.green) / 255 * a, Float(c.blue) / 255 * a, a)
     }
 
-    /// `src` over the pixel at `index`, for a layer that covers all its samples.
+    /// `src` over the pixel at `index`, for a layer that covers all its samples. An opaque `src`
+    /// (alpha 1, or a rounding error above it) replaces the pixel whole, whatever it held: so the
+    /// layers it hides need not be drawn there (`Occlusion`).
     @inline(__always)
     func blendFull(_ index: Int, _ src: SIMD4<Float>, pool: SamplePool) {
         let k = slot[index]
         if k < 0 {
-            colour[index] = src + colour[index] * (1 - src.w)
+            colour[index] = src.w >= 1 ? src : src + colour[index] * (1 - src.w)
         } else if src.w >= 1 {
             // An opaque layer over every sample: the pixel is one colour again.
             colour[index] = src

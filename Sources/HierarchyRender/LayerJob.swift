@@ -17,6 +17,8 @@ struct LayerJob: @unchecked Sendable {
     let outline: [OutlineRasterizer.Segment]
     let outlineWidth: Double
     let outlineColour: SIMD4<Float>
+    /// What of the picture the layer's fill hides whole, when it is opaque (see `Occlusion`).
+    let occluder: Occluder?
 
     /// Prepares `layer` as `projection` (made for it) shows it: asks the provider for its texture
     /// (when contents are drawn and it shows), through `shared` when the provider names it. A
@@ -37,6 +39,7 @@ struct LayerJob: @unchecked Sendable {
         } else {
             fill = .none
         }
+        occluder = Occluder(projection: projection, fill: fill)
         let highlighted = layer.id == options.highlightID
         let styled = style?.outlineColor
         outline = options.style.drawsOutlines || highlighted || styled != nil ? OutlineRasterizer.segments(of: projection.polygon) : []
@@ -54,15 +57,16 @@ struct LayerJob: @unchecked Sendable {
         return min(fillRows.lowerBound, lineRows.lowerBound)..<max(fillRows.upperBound, lineRows.upperBound)
     }
 
-    /// Draws the fill, then the outline, over `rows`.
-    func draw(rows: Range<Int>, into fb: Framebuffer, pool: SamplePool) {
+    /// Draws the fill, then the outline, over `rows`, but for the pixels `hidden` says a layer
+    /// drawn later paints over whole.
+    func draw(rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden? = nil) {
         switch fill {
         case .none: break
-        case .solid(let paint): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool)
-        case .texture(let paint, _): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool)
+        case .solid(let paint): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool, hidden: hidden)
+        case .texture(let paint, _): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool, hidden: hidden)
         }
         if !outline.isEmpty {
-            OutlineRasterizer.draw(outline, width: outlineWidth, colour: outlineColour, rows: rows, into: fb, pool: pool)
+            OutlineRasterizer.draw(outline, width: outlineWidth, colour: outlineColour, rows: rows, into: fb, pool: pool, hidden: hidden)
         }
     }
 }

@@ -39,6 +39,33 @@ final class MipChain: @unchecked Sendable {
 
     deinit { table.deallocate() }
 
+    /// The smallest n such that every texel of level 0 at least n texels from each side is opaque
+    /// (alpha exactly 1, so that what the layer is drawn over does not show at all); nil when no
+    /// texel is that far in. See `Occlusion`. Rows that cannot lower the answer are not read; from
+    /// the middle of a row out, the first texel found that is not opaque is the deepest of the row.
+    var opaqueInset: Int? {
+        let level = levels[0], (w, h) = (level.width, level.height)
+        // The largest distance from the nearest side of a texel that is not opaque, so far.
+        var deepest = -1
+        for y in 0..<h {
+            let dy = min(y, h - 1 - y)
+            guard dy > deepest else { continue }
+            let row = level.texels + y * w
+            // `right` is always the mirror of `left` (w - 1 - left): both are `left` from a side.
+            var (left, right) = ((w - 1) / 2, w / 2)
+            while left >= 0 {
+                guard row[left].w >= 1, row[right].w >= 1 else {
+                    deepest = max(deepest, min(dy, left))
+                    break
+                }
+                left -= 1
+                right += 1
+            }
+            if 2 * (deepest + 1) >= min(w, h) { return nil }
+        }
+        return deepest + 1
+    }
+
     /// The number of levels that cover texture densities from `maxTexelsPerPixel` (at the nearest
     /// point, where level 0 is chosen to be about 1 texel a pixel) down to `minTexelsPerPixel`, plus
     /// one for trilinear blending: level k shows 2^k times fewer texels. At most 17 (64K:1).

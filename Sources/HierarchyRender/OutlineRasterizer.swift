@@ -27,7 +27,9 @@ enum OutlineRasterizer {
     }
 
     /// Blends `colour` (premultiplied) along the segments, `width` pixels wide, over `rows`.
-    static func draw(_ segments: [Segment], width: Double, colour: SIMD4<Float>, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool) {
+    /// Pixels `hidden` says a layer drawn later paints over whole are left alone.
+    static func draw(_ segments: [Segment], width: Double, colour: SIMD4<Float>, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool,
+                     hidden: Hidden? = nil) {
         // Coverage ramps from 1 to 0 over the pixel across each side of the line (what a box filter
         // gives for a straight edge); a line narrower than a pixel is drawn 1 pixel wide, fainter.
         let (core, ink) = (max(width, 1) / 2 + 0.5, Float(min(width, 1)))
@@ -41,6 +43,7 @@ enum OutlineRasterizer {
             columns(segments, centreY: cy, reach: core, imageWidth: fb.width, found: &found, merged: &merged, near: &near)
             for span in merged {
                 for x in span {
+                    if let hidden, hidden.occlusion.hides(x, y, from: hidden.position) { continue }
                     let cx = Double(x) + 0.5
                     // A segment out of reach of the row is further than `core` from every pixel of
                     // it, so leaving it out changes no pixel that is drawn.

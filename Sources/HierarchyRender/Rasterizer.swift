@@ -2,19 +2,20 @@
 /// the inverse projection (perspective-correct), the coverage from the 16-sample pattern (edges
 /// only), the colour from the paint; then the colour goes over what the framebuffer holds.
 enum Rasterizer {
+    /// Pixels `hidden` says a layer drawn later paints over whole are left alone.
     static func fill<P: Paint>(
-        _ layer: LayerProjection, paint: P, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool
+        _ layer: LayerProjection, paint: P, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden? = nil
     ) {
         // Specialized twice, so that the common whole-quad case keeps its few comparisons.
         if layer.edges.isEmpty {
-            fill(layer, paint: paint, coverage: UnitSquare(), rows: rows, into: fb, pool: pool)
+            fill(layer, paint: paint, coverage: UnitSquare(), rows: rows, into: fb, pool: pool, hidden: hidden)
         } else {
-            fill(layer, paint: paint, coverage: ConvexCoverage(edges: layer.edges), rows: rows, into: fb, pool: pool)
+            fill(layer, paint: paint, coverage: ConvexCoverage(edges: layer.edges), rows: rows, into: fb, pool: pool, hidden: hidden)
         }
     }
 
     private static func fill<P: Paint, C: Coverage>(
-        _ layer: LayerProjection, paint: P, coverage: C, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool
+        _ layer: LayerProjection, paint: P, coverage: C, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden?
     ) {
         let m = layer.inverse
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
@@ -25,7 +26,20 @@ enum Rasterizer {
             guard let span = RowSpan.of(layer.polygon, row: y, within: layer.bounds.x0..<layer.bounds.x1) else { continue }
             let py = Float(y - oy) + 0.5
             let rowS = m1 * py + m2, rowT = m4 * py + m5, rowQ = m7 * py + m8
-            for x in span {
+            // A tile at a time where some tiles are hidden, the whole span at once otherwise.
+            var start = span.lowerBound
+            while start < span.upperBound {
+            var end = span.upperBound
+            if let hidden {
+                let run = hidden.occlusion.run(from: start, row: y, position: hidden.position)
+                end = min(end, run.end)
+                if run.hidden {
+                    start = end
+                    continue
+                }
+            }
+            defer { start = end }
+            for x in start..<end {
                 let px = Float(x - ox) + 0.5
                 let q = m6 * px + rowQ
                 // Behind the camera (or parallel to the ray): nothing of the layer here.
@@ -58,6 +72,7 @@ enum Rasterizer {
                 } else if mask != 0 {
                     fb.blendMasked(index, src, mask: mask, pool: pool)
                 }
+            }
             }
         }
     }

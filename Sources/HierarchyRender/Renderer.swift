@@ -9,7 +9,8 @@ import HierarchySource
 /// The pipeline, one file per stage: `Viewpoint+Fit` places the camera, `DrawOrder` sorts the
 /// layers back to front, `LayerProjection` maps each layer to pixels, `TexturePreparation` gets its
 /// texture at the size the picture needs as a `MipChain`, `Rasterizer` and `OutlineRasterizer`
-/// draw it into the `Framebuffer`, and the framebuffer resolves to the picture.
+/// draw it into the `Framebuffer` (but for the tiles that `Occlusion` finds a later opaque layer
+/// of the batch paints over whole), and the framebuffer resolves to the picture.
 ///
 /// Layers go in batches, in drawing order, and each step does two things on all cores at once:
 /// it prepares a batch's layers (textures decoded, reduced and mipmapped) and draws the batch
@@ -19,6 +20,9 @@ import HierarchySource
 /// stays bounded by two batches' texture budget.
 public struct Renderer: Sendable {
     public let options: RenderOptions
+    /// Whether pixels that a later opaque layer of the batch paints over whole are skipped (see
+    /// `Occlusion`); the picture is the same either way, which the tests check by turning it off.
+    var skipsHiddenPixels = true
 
     /// A renderer; throws when an option is out of range (see `RenderOptions.validate()`).
     public init(options: RenderOptions = RenderOptions()) throws(RenderError) {
@@ -155,9 +159,13 @@ public struct Renderer: Sendable {
             let b = bands[task - costliestFirst.count]
             guard let drawing else { fb.fill(band: b); return }
             let band = b * fb.bandHeight..<min(fb.height, (b + 1) * fb.bandHeight)
+            // What the batch's opaque layers hide of the band from the layers before them.
+            let occlusion = skipsHiddenPixels ? Occlusion(rows: band, width: fb.width, jobs: drawing, touched: rows) : nil
+            defer { occlusion?.release() }
             // By index: a job (arrays and a texture inside) is touched only where it draws.
             for i in rows.indices where rows[i].overlaps(band) {
-                drawing[i].draw(rows: band.clamped(to: rows[i]), into: fb, pool: fb.pools[b])
+                drawing[i].draw(rows: band.clamped(to: rows[i]), into: fb, pool: fb.pools[b],
+                                hidden: occlusion.map { Hidden(occlusion: $0, position: Int32(i)) })
             }
         }
         var jobs: [LayerJob] = []

@@ -1,0 +1,110 @@
+import HierarchyImaging
+import HierarchyLayout
+import HierarchyModel
+@testable import HierarchyRender
+import HierarchySource
+import XCTest
+
+/// Pixels a later opaque layer paints over whole are not drawn for the layers behind it, and the
+/// picture is exactly the one drawing them gives.
+final class OcclusionTests: XCTestCase {
+    func testThePictureIsTheSameWithAndWithoutSkippingHiddenPixels() throws {
+        let layout = try DemoScreen.layout(scale: 1)
+        let cameras: [(inout RenderOptions) -> Void] = [
+            { _ in },
+            { $0.yaw = -30; $0.pitch = 15; $0.fov = 35; $0.spacing = 20 },
+            { $0.projection = .orthographic; $0.yaw = 0; $0.pitch = 0 },
+            { $0.yaw = 160 },
+            { $0.highlightID = "cell2"; $0.spacing = 4 },
+        ]
+        var skipped = 0
+        for (i, camera) in cameras.enumerated() {
+            var options = RenderOptions()
+            options.size = PixelSize(width: 400, height: 300)
+            camera(&options)
+            var plain = try Renderer(options: options)
+            plain.skipsHiddenPixels = false
+            let fast = try Renderer(options: options)
+            let expected = try plain.render(layout, textures: DemoTextures()).image
+            let image = try fast.render(layout, textures: DemoTextures()).image
+            XCTAssertEqual(image, expected, "camera \(i)")
+            // The front view stacks the cells over the table over the window: much is hidden.
+            if i == 2 { skipped = hiddenPixels(layout, options: options) }
+        }
+        XCTAssertGreaterThan(skipped, 15_000, "the front view's window (about 41,000 pixels) is mostly hidden by the table and the bar")
+    }
+
+    /// How many pixels of the first layer (the window) the layers of the front view hide.
+    private func hiddenPixels(_ layout: Layout, options: RenderOptions) -> Int {
+        let viewpoint = Viewpoint.fitted(to: layout, options: options)
+        let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
+        let geometry = StackGeometry(spacing: options.spacing)
+        let jobs = order.map { index in
+            try! LayerJob(layout.layers[index], style: nil, projection: LayerProjection(layer: layout.layers[index], geometry: geometry, viewpoint: viewpoint),
+                          options: options, textures: DemoTextures())
+        }
+        let rows = jobs.map { $0.rows(imageHeight: viewpoint.imageSize.height) }
+        let occlusion = Occlusion(rows: 0..<viewpoint.imageSize.height, width: viewpoint.imageSize.width, jobs: jobs, touched: rows)
+        defer { occlusion.release() }
+        var hidden = 0
+        for y in 0..<viewpoint.imageSize.height {
+            for x in 0..<viewpoint.imageSize.width where occlusion.hides(x, y, from: 0) { hidden += 1 }
+        }
+        return hidden
+    }
+
+    /// Two 100-point squares, one over the other, seen straight on at 1 pixel a point.
+    private func pair(front: RGBAImage, alpha: Double = 1) throws -> Occlusion {
+        var layout = TestScenes.layers([("back", Rect(x: 0, y: 0, width: 100, height: 100), 0, Color(red: 9, green: 9, blue: 9)),
+                                        ("front", Rect(x: 0, y: 0, width: 100, height: 100), 1, nil)])
+        layout.layers[1].alpha = alpha
+        layout.layers[1].texture = TexturePlan(path: "front.png", source: PixelSize(width: front.width, height: front.height),
+                                               crop: PixelRect(x: 0, y: 0, width: front.width, height: front.height),
+                                               width: front.width, height: front.height)
+        let options = frontView(layout, k: 1)
+        let viewpoint = Viewpoint.fitted(to: layout, options: options)
+        let textures = TextureClosure { layer, _ in layer.id == "front" ? front : nil }
+        let jobs = try layout.layers.map { layer in
+            try LayerJob(layer, style: nil, projection: LayerProjection(layer: layer, geometry: StackGeometry(spacing: options.spacing), viewpoint: viewpoint),
+                         options: options, textures: textures)
+        }
+        return Occlusion(rows: 0..<100, width: 100, jobs: jobs, touched: jobs.map { $0.rows(imageHeight: 100) })
+    }
+
+    func testAnOpaqueLayerHidesTheWholeTilesInsideItsOpaquePart() throws {
+        // Opaque but for a transparent ring 10 pixels wide.
+        var picture = RGBAImage(width: 100, height: 100, fill: Color(red: 200, green: 10, blue: 10))
+        for y in 0..<100 {
+            for x in 0..<100 where min(x, y, 99 - x, 99 - y) < 10 { picture.pixels[(y * 100 + x) * 4 + 3] = 0 }
+        }
+        let occlusion = try pair(front: picture)
+        defer { occlusion.release() }
+        XCTAssertTrue(occlusion.hides(50, 50, from: 0))
+        XCTAssertFalse(occlusion.hides(50, 50, from: 1), "a layer does not hide itself")
+        XCTAssertFalse(occlusion.hides(5, 50, from: 0), "the transparent ring hides nothing")
+        XCTAssertFalse(occlusion.hides(50, 96, from: 0))
+    }
+
+    func testALayerThatIsNotOpaqueHidesNothing() throws {
+        let opaque = RGBAImage(width: 100, height: 100, fill: Color(red: 200, green: 10, blue: 10))
+        for occlusion in [try pair(front: opaque, alpha: 0.5), try pair(front: RGBAImage(width: 100, height: 100, fill: Color(red: 1, green: 2, blue: 3, alpha: 254)))] {
+            defer { occlusion.release() }
+            XCTAssertFalse(occlusion.hides(50, 50, from: 0))
+        }
+        let whole = try pair(front: opaque)
+        defer { whole.release() }
+        XCTAssertTrue(whole.hides(50, 50, from: 0))
+    }
+
+    func testTheOpaqueInsetIsTheDepthOfTheDeepestTexelThatIsNotOpaque() {
+        func chain(_ transparent: [(Int, Int)]) -> MipChain {
+            var image = RGBAImage(width: 40, height: 20, fill: Color(red: 50, green: 60, blue: 70))
+            for (x, y) in transparent { image.pixels[(y * 40 + x) * 4 + 3] = 128 }
+            return MipChain(image, finest: PixelSize(width: 40, height: 20), levelCount: 1)
+        }
+        XCTAssertEqual(chain([]).opaqueInset, 0)
+        XCTAssertEqual(chain([(0, 0), (39, 19)]).opaqueInset, 1)
+        XCTAssertEqual(chain([(3, 10), (36, 2)]).opaqueInset, 4, "3 texels from the left side")
+        XCTAssertNil(chain([(20, 10)]).opaqueInset, "nothing is opaque that far in")
+    }
+}
