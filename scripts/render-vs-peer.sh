@@ -35,10 +35,19 @@ camera=(--spacing 20 --yaw -30 --pitch 15 --fov 35)
 # --force where the build knows it (an older BEFORE may not).
 force() { "$1" render --help 2>&1 | grep -q -- --force && echo --force || true; }
 hforce=$(force "$hierarchy"); bforce=$([ -z "$before" ] || force "$before")
+# timed FILE COMMAND...: CPU and peak memory from /usr/bin/time (10 ms steps), and the wall time
+# to the microsecond from bash's clock around it (time's own wall is in 10 ms steps).
+timed() {
+  local out=$1; shift
+  local t0=$EPOCHREALTIME
+  /usr/bin/time -f "%e %U %S %M" -o "$out" "$@" >/dev/null 2>&1
+  local t1=$EPOCHREALTIME
+  echo "$t0 $t1" > "$out.wall"
+}
 for i in $(seq "$runs"); do
-  /usr/bin/time -f "%e %U %S %M" -o "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" $hforce -o "$work/h.png" "${camera[@]}" >/dev/null 2>&1
-  [ -z "$before" ] || /usr/bin/time -f "%e %U %S %M" -o "$work/b.$i" "$before" render "$work/cap/tree.json" $bforce -o "$work/b.png" "${camera[@]}" >/dev/null 2>&1
-  /usr/bin/time -f "%e %U %S %M" -o "$work/p.$i" python3 "$peer" pillow "$work/layout.json" "$work/cap" "$work/p.png" >/dev/null 2>&1
+  timed "$work/h.$i" "$hierarchy" render "$work/cap/tree.json" $hforce -o "$work/h.png" "${camera[@]}"
+  [ -z "$before" ] || timed "$work/b.$i" "$before" render "$work/cap/tree.json" $bforce -o "$work/b.png" "${camera[@]}"
+  timed "$work/p.$i" python3 "$peer" pillow "$work/layout.json" "$work/cap" "$work/p.png"
 done
 # The decode limit: each snapshot file decoded once to RGBA8 with png_image_* (C, one core).
 cat > "$work/limit.c" <<'C'
@@ -70,13 +79,19 @@ python3 - "$work" "$runs" "$views" "$before" "$(find "$work/cap" -name '*.png' |
 import os, statistics as st, sys
 work, runs, views, before, files = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
 def rows(prefix):
-    return [list(map(float, open(f"{work}/{prefix}.{i}").read().split())) for i in range(1, runs + 1)]
+    # [wall, user, system, peak KB], the wall from the clock around the run.
+    out = []
+    for i in range(1, runs + 1):
+        r = list(map(float, open(f"{work}/{prefix}.{i}").read().split()))
+        t0, t1 = map(float, open(f"{work}/{prefix}.{i}.wall").read().split())
+        out.append([t1 - t0] + r[1:])
+    return out
 h, p = rows("h"), rows("p")
 b = rows("b") if before else None
 limit = st.median(float(open(f"{work}/d.{i}").read()) for i in range(1, runs + 1))
 for name, r in (("hierarchy render", h),) + ((("BEFORE", b),) if b else ()) + (("Pillow peer", p),):
     print(f"{name:17} median {st.median(x[0] for x in r):.3f} s wall, {st.median(x[1] + x[2] for x in r):.3f} s CPU, "
-          f"peak {st.median(x[3] for x in r) / 1024:.0f} MB  (walls: {' '.join(f'{x[0]:.2f}' for x in r)})")
+          f"peak {st.median(x[3] for x in r) / 1024:.0f} MB  (walls: {' '.join(f'{x[0]:.3f}' for x in r)})")
 hw, pw = st.median(x[0] for x in h), st.median(x[0] for x in p)
 print(f"decode limit      median {limit:.3f} s (every snapshot file once, libpng simplified API, one core)")
 if b:
