@@ -3,6 +3,7 @@ import HierarchyLayout
 import HierarchyModel
 @testable import HierarchyRender
 import HierarchySource
+import HierarchyTestSupport
 import XCTest
 
 /// Pixels a later opaque layer paints over whole are not drawn for the layers behind it, and the
@@ -32,6 +33,50 @@ final class OcclusionTests: XCTestCase {
             if i == 2 { skipped = hiddenPixels(layout, options: options) }
         }
         XCTAssertGreaterThan(skipped, 15_000, "the front view's window (about 41,000 pixels) is mostly hidden by the table and the bar")
+    }
+
+    /// Random stacks of overlapping layers, opaque or not, turned or not, with transparent rings
+    /// and holes in their textures, from random cameras: the same pictures either way.
+    func testRandomStacksGiveTheSamePictureEitherWay() throws {
+        var random = SplitMix(seed: 26)
+        for round in 0..<12 {
+            var specs: [(String, Rect, Int, Color?)] = []
+            for i in 0..<10 {
+                let x = random.unit() * 60, y = random.unit() * 60
+                specs.append(("l\(i)", Rect(x: x, y: y, width: 20 + random.unit() * 60, height: 20 + random.unit() * 60), i / 2,
+                              random.unit() < 0.3 ? Color(red: 200, green: 100, blue: 50) : nil))
+            }
+            var layout = TestScenes.layers(specs)
+            var pictures: [String: RGBAImage] = [:]
+            for i in layout.layers.indices where layout.layers[i].backgroundColor == nil {
+                let (w, h) = (8 + Int(random.unit() * 40), 8 + Int(random.unit() * 40))
+                var picture = RGBAImage(width: w, height: h, fill: Color(red: UInt8(i * 20), green: 90, blue: 160))
+                let ring = Int(random.unit() * 3), hole = random.unit() < 0.3
+                for y in 0..<h {
+                    for x in 0..<w where min(x, y, w - 1 - x, h - 1 - y) < ring || (hole && x == w / 2 && y == h / 2) {
+                        picture.pixels[(y * w + x) * 4 + 3] = UInt8(random.unit() * 255)
+                    }
+                }
+                pictures[layout.layers[i].id] = picture
+                layout.layers[i].texture = TexturePlan(path: "\(i).png", source: PixelSize(width: w, height: h),
+                                                       crop: PixelRect(x: 0, y: 0, width: w, height: h), width: w, height: h)
+                if random.unit() < 0.2 { layout.layers[i].alpha = 0.6 }
+            }
+            let kept = pictures
+            let textures = TextureClosure { layer, _ in kept[layer.id] }
+            var options = RenderOptions()
+            options.size = PixelSize(width: 240, height: 180)
+            options.yaw = random.unit() * 120 - 60
+            options.pitch = random.unit() * 60 - 30
+            options.spacing = random.unit() * 30
+            if round % 3 == 0 { (options.projection, options.yaw, options.pitch) = (.orthographic, 0, 0) }
+            var plain = try Renderer(options: options)
+            plain.skipsHiddenPixels = false
+            let fast = try Renderer(options: options).render(layout, textures: textures).image
+            let slow = try plain.render(layout, textures: textures).image
+            let worst = fast.largestDifference(from: slow)
+            XCTAssertTrue(fast == slow, "round \(round): pixel (\(worst.x), \(worst.y)) differs by \(worst.value)")
+        }
     }
 
     /// How many pixels of the first layer (the window) the layers of the front view hide.
