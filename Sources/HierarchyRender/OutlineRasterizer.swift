@@ -5,6 +5,16 @@
 enum OutlineRasterizer {
     struct Segment {
         var ax: Double, ay: Double, bx: Double, by: Double
+        /// b − a, and 1 / |b − a|² (0 for a segment of no length): what every pixel's distance to
+        /// the segment needs, worked out once.
+        let dx: Double, dy: Double, inverseLengthSquared: Double
+
+        init(ax: Double, ay: Double, bx: Double, by: Double) {
+            (self.ax, self.ay, self.bx, self.by) = (ax, ay, bx, by)
+            (dx, dy) = (bx - ax, by - ay)
+            let lengthSquared = dx * dx + dy * dy
+            inverseLengthSquared = lengthSquared > 0 ? 1 / lengthSquared : 0
+        }
     }
 
     /// The layer edges of a projected polygon, as segments in pixels.
@@ -93,10 +103,8 @@ enum OutlineRasterizer {
     /// The squared distance from (x, y) to a segment.
     @inline(__always)
     private static func squaredDistance(_ x: Double, _ y: Double, _ s: Segment) -> Double {
-        let dx = s.bx - s.ax, dy = s.by - s.ay
-        let lengthSquared = dx * dx + dy * dy
-        let k = lengthSquared > 0 ? min(max(((x - s.ax) * dx + (y - s.ay) * dy) / lengthSquared, 0), 1) : 0
-        let ex = x - (s.ax + k * dx), ey = y - (s.ay + k * dy)
+        let k = min(max(((x - s.ax) * s.dx + (y - s.ay) * s.dy) * s.inverseLengthSquared, 0), 1)
+        let ex = x - (s.ax + k * s.dx), ey = y - (s.ay + k * s.dy)
         return ex * ex + ey * ey
     }
 }
