@@ -15,9 +15,6 @@ public struct SnapshotContents: Sendable {
 
     public var count: Int { files.count }
 
-    /// The bytes kept in all.
-    public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }
-
     /// The largest file kept: a snapshot this large is a screen's worth of pixels, read again when
     /// decoded rather than held for the document's life.
     static let fileLimit = 1 << 20

@@ -26,53 +26,53 @@ enum Rasterizer {
             guard let span = RowSpan.of(layer.polygon, row: y, within: layer.bounds.x0..<layer.bounds.x1) else { continue }
             let py = Float(y - oy) + 0.5
             let rowS = m1 * py + m2, rowT = m4 * py + m5, rowQ = m7 * py + m8
-            // A tile at a time where some tiles are hidden, the whole span at once otherwise.
+            // With occlusion, a tile at a time (hidden tiles skipped); without, the whole span at once.
             var start = span.lowerBound
             while start < span.upperBound {
-            var end = span.upperBound
-            if let hidden {
-                let run = hidden.occlusion.run(from: start, row: y, position: hidden.position)
-                end = min(end, run.end)
-                if run.hidden {
-                    start = end
-                    continue
+                var end = span.upperBound
+                if let hidden {
+                    let run = hidden.occlusion.run(from: start, row: y, position: hidden.position)
+                    end = min(end, run.end)
+                    if run.hidden {
+                        start = end
+                        continue
+                    }
                 }
-            }
-            defer { start = end }
-            for x in start..<end {
-                let px = Float(x - ox) + 0.5
-                let q = m6 * px + rowQ
-                // Behind the camera (or parallel to the ray): nothing of the layer here.
-                guard q > 1e-20 else { continue }
-                let r = 1 / q
-                let s = (m0 * px + rowS) * r, t = (m3 * px + rowT) * r
-                // How s and t change per pixel (the derivative of the projective map).
-                let dsdx = (m0 - s * m6) * r, dsdy = (m1 - s * m7) * r
-                let dtdx = (m3 - t * m6) * r, dtdy = (m4 - t * m7) * r
-                // The furthest any sample lies from the centre, in s and in t.
-                let hs = 0.5 * (abs(dsdx) + abs(dsdy)), ht = 0.5 * (abs(dtdx) + abs(dtdy))
-                if coverage.isOutside(s, t, hs, ht) { continue }
-                var lod: Float = 0
-                if paint.needsLod {
-                    let gx = dsdx * ws * dsdx * ws + dtdx * wt * dtdx * wt
-                    let gy = dsdy * ws * dsdy * ws + dtdy * wt * dtdy * wt
-                    lod = 0.5 * fastLog2(max(gx, gy, 1e-30))
+                defer { start = end }
+                for x in start..<end {
+                    let px = Float(x - ox) + 0.5
+                    let q = m6 * px + rowQ
+                    // Behind the camera (or parallel to the ray): nothing of the layer here.
+                    guard q > 1e-20 else { continue }
+                    let r = 1 / q
+                    let s = (m0 * px + rowS) * r, t = (m3 * px + rowT) * r
+                    // How s and t change per pixel (the derivative of the projective map).
+                    let dsdx = (m0 - s * m6) * r, dsdy = (m1 - s * m7) * r
+                    let dtdx = (m3 - t * m6) * r, dtdy = (m4 - t * m7) * r
+                    // The furthest any sample lies from the centre, in s and in t.
+                    let hs = 0.5 * (abs(dsdx) + abs(dsdy)), ht = 0.5 * (abs(dtdx) + abs(dtdy))
+                    if coverage.isOutside(s, t, hs, ht) { continue }
+                    var lod: Float = 0
+                    if paint.needsLod {
+                        let gx = dsdx * ws * dsdx * ws + dtdx * wt * dtdx * wt
+                        let gy = dsdy * ws * dsdy * ws + dtdy * wt * dtdy * wt
+                        lod = 0.5 * fastLog2(max(gx, gy, 1e-30))
+                    }
+                    let src = paint.colour(min(max(s, 0), 1), min(max(t, 0), 1), lod: lod)
+                    // Fully transparent texels change nothing.
+                    if src.w < 1.0 / 4096 { continue }
+                    let index = y * fb.width + x
+                    if coverage.isInside(s, t, hs, ht) {
+                        fb.blendFull(index, src, pool: pool)
+                        continue
+                    }
+                    let mask = coverage.mask(s, t, dsdx, dsdy, dtdx, dtdy, dx, dy)
+                    if mask == SamplePattern.full {
+                        fb.blendFull(index, src, pool: pool)
+                    } else if mask != 0 {
+                        fb.blendMasked(index, src, mask: mask, pool: pool)
+                    }
                 }
-                let src = paint.colour(min(max(s, 0), 1), min(max(t, 0), 1), lod: lod)
-                // Fully transparent texels change nothing.
-                if src.w < 1.0 / 4096 { continue }
-                let index = y * fb.width + x
-                if coverage.isInside(s, t, hs, ht) {
-                    fb.blendFull(index, src, pool: pool)
-                    continue
-                }
-                let mask = coverage.mask(s, t, dsdx, dsdy, dtdx, dtdy, dx, dy)
-                if mask == SamplePattern.full {
-                    fb.blendFull(index, src, pool: pool)
-                } else if mask != 0 {
-                    fb.blendMasked(index, src, mask: mask, pool: pool)
-                }
-            }
             }
         }
     }

@@ -30,7 +30,7 @@ final class OcclusionTests: XCTestCase {
             let image = try fast.render(layout, textures: DemoTextures()).image
             XCTAssertEqual(image, expected, "camera \(i)")
             // The front view stacks the cells over the table over the window: much is hidden.
-            if i == 2 { skipped = hiddenPixels(layout, options: options) }
+            if i == 2 { skipped = try hiddenPixels(layout, options: options) }
         }
         XCTAssertGreaterThan(skipped, 15_000, "the front view's window (about 41,000 pixels) is mostly hidden by the table and the bar")
     }
@@ -80,12 +80,12 @@ final class OcclusionTests: XCTestCase {
     }
 
     /// How many pixels of the first layer (the window) the layers of the front view hide.
-    private func hiddenPixels(_ layout: Layout, options: RenderOptions) -> Int {
+    private func hiddenPixels(_ layout: Layout, options: RenderOptions) throws -> Int {
         let viewpoint = Viewpoint.fitted(to: layout, options: options)
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
-        let jobs = order.map { index in
-            try! LayerJob(layout.layers[index], style: nil, projection: LayerProjection(layer: layout.layers[index], geometry: geometry, viewpoint: viewpoint),
+        let jobs = try order.map { index in
+            try LayerJob(layout.layers[index], style: nil, projection: LayerProjection(layer: layout.layers[index], geometry: geometry, viewpoint: viewpoint),
                           options: options, textures: DemoTextures())
         }
         let rows = jobs.map { $0.rows(imageHeight: viewpoint.imageSize.height) }
