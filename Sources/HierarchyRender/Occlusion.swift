@@ -5,15 +5,15 @@
 /// its root view and a full-screen list hide each other's pixels but for the gaps the spacing opens.
 ///
 /// A layer hides a tile when, for every point of the tile: it lies on the layer in front of the
-/// camera, and the texels bilinear filtering reads there are opaque (alpha exactly 1; the layer's
-/// alpha is 1 and its texture needs no coarser level), so every coverage sample is inside and the
-/// colour blended is opaque. The tile's corners decide it: the camera's map from pixels to the
+/// camera, and the texels bilinear filtering reads there are opaque (alpha 1, or a rounding hair
+/// over; the layer's alpha is 1 and its texture needs no coarser level), so every coverage sample
+/// is inside and the colour blended is opaque. The tile's corners decide it: the camera's map from pixels to the
 /// layer's texture is projective, so a tile whose four corners map inside the opaque part of the
 /// texture (a convex region) maps inside it whole.
 struct Occluder {
-    /// The inverse projection, as `Rasterizer` reads it: pixel (relative to `origin`) to (s, t).
+    /// The inverse projection, as `Rasterizer` reads it: pixel (relative to the bounds' corner)
+    /// to (s, t).
     let inverse: [Float]
-    let origin: (x: Int, y: Int)
     /// The pixels the layer can touch.
     let bounds: (x0: Int, y0: Int, x1: Int, y1: Int)
     /// Where in texture coordinates every texel bilinear filtering reads is opaque.
@@ -40,7 +40,6 @@ struct Occluder {
             opaque = (ms, 1 - ms, mt, 1 - mt)
         }
         inverse = projection.inverse
-        origin = (projection.bounds.x0, projection.bounds.y0)
         bounds = projection.bounds
     }
 
@@ -48,7 +47,7 @@ struct Occluder {
     @inline(__always)
     func covers(cornerX x: Int, y: Int) -> Bool {
         let m = inverse
-        let px = Float(x - origin.x), py = Float(y - origin.y)
+        let px = Float(x - bounds.x0), py = Float(y - bounds.y0)
         let q = m[6] * px + m[7] * py + m[8]
         guard q > 1e-20 else { return false }
         let s = (m[0] * px + m[1] * py + m[2]) / q, t = (m[3] * px + m[4] * py + m[5]) / q
