@@ -43,7 +43,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        // zlib directly too: the fast encoder deflates pieces of rows on all cores itself.
+        // zlib directly too: the fast encoder deflates pieces of rows on all cores itself, and the
+        // rows of 8-bit RGB(A) images are inflated and unfiltered by its fast path (libpng checks the rest).
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         // FreeType: rasterizing glyphs (outlines, and the colour bitmaps of emoji), through pkg-config.
         .systemLibrary(

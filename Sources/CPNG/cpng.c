@@ -5,14 +5,9 @@
 #include <png.h>
 #include <zlib.h>
 #include "cpng.h"
+#include "decoder.h"
 
 // MARK: - Errors
-
-/// The first failure seen by a libpng structure; libpng's error pointer points here.
-typedef struct {
-    cpng_status status;
-    char message[256];
-} cpng_report;
 
 /// Records the first failure (later ones are consequences of it).
 static void report_set(cpng_report *report, cpng_status status, const char *format, va_list arguments) {
@@ -51,20 +46,6 @@ static void on_warning(png_structp png, png_const_charp message) {
 }
 
 // MARK: - Decoding
-
-struct cpng_decoder {
-    cpng_report report; // libpng's error pointer
-    png_structp png;
-    png_infop info;
-    const uint8_t *data; // the memory source, or NULL
-    size_t size;
-    const char *source; // what the memory source is called in messages: "data", or "file" for a file read whole
-    FILE *file; // the file source, or NULL
-    size_t offset; // bytes consumed so far
-    int passes;
-    const char *phase; // what was being read, for truncation messages
-    size_t max_allocation; // the largest block libpng may allocate (see limited_malloc)
-};
 
 /// The largest block any decoder may allocate before its rows are known: far above what a real
 /// PNG's chunks need (text, ICC profiles and EXIF are kilobytes; IDAT is streamed).
@@ -107,18 +88,13 @@ static void read_file(png_structp png, png_bytep out, size_t length) {
          decoder->offset, decoder->phase);
 }
 
-static cpng_decoder *decoder_create(void) {
-    cpng_decoder *decoder = calloc(1, sizeof *decoder);
-    if (decoder == NULL) return NULL;
-    decoder->phase = "the signature";
-    decoder->max_allocation = CPNG_BASE_ALLOCATION_LIMIT;
+/// Makes the decoder's libpng structures, with its error handlers, allocator and options; 0 when
+/// out of memory.
+static int libpng_open(cpng_decoder *decoder) {
     decoder->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &decoder->report, on_error, on_warning,
                                             decoder, limited_malloc, limited_free);
     if (decoder->png != NULL) decoder->info = png_create_info_struct(decoder->png);
-    if (decoder->info == NULL) {
-        cpng_decoder_destroy(decoder);
-        return NULL;
-    }
+    if (decoder->info == NULL) return 0;
     // The caller's pixel limit governs the size; libpng's default also caps each side at 1,000,000.
     png_set_user_limits(decoder->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
 #if defined(PNG_IGNORE_ADLER32) && defined(PNG_SET_OPTION_SUPPORTED)
@@ -126,17 +102,32 @@ static cpng_decoder *decoder_create(void) {
     // inflated pixels costs a tenth of a render and finds nothing the CRC would miss.
     png_set_option(decoder->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
 #endif
+    if (decoder->file != NULL) {
+        png_set_read_fn(decoder->png, decoder, read_file);
+    } else {
+        png_set_read_fn(decoder->png, decoder, read_memory);
+    }
+    return 1;
+}
+
+static cpng_decoder *decoder_create(const uint8_t *data, size_t size, FILE *file) {
+    cpng_decoder *decoder = calloc(1, sizeof *decoder);
+    if (decoder == NULL) return NULL;
+    decoder->phase = "the signature";
+    decoder->max_allocation = CPNG_BASE_ALLOCATION_LIMIT;
+    decoder->data = data;
+    decoder->size = size;
+    decoder->source = "data";
+    decoder->file = file;
+    if (!libpng_open(decoder)) {
+        cpng_decoder_destroy(decoder);
+        return NULL;
+    }
     return decoder;
 }
 
 cpng_decoder *cpng_decoder_create_memory(const uint8_t *data, size_t size) {
-    cpng_decoder *decoder = decoder_create();
-    if (decoder == NULL) return NULL;
-    decoder->data = data;
-    decoder->size = size;
-    decoder->source = "data";
-    png_set_read_fn(decoder->png, decoder, read_memory);
-    return decoder;
+    return decoder_create(data, size, NULL);
 }
 
 cpng_decoder *cpng_decoder_create_memory_of_file(const uint8_t *data, size_t size) {
@@ -146,11 +137,15 @@ cpng_decoder *cpng_decoder_create_memory_of_file(const uint8_t *data, size_t siz
 }
 
 cpng_decoder *cpng_decoder_create_file(FILE *file) {
-    cpng_decoder *decoder = decoder_create();
-    if (decoder == NULL) return NULL;
-    decoder->file = file;
-    png_set_read_fn(decoder->png, decoder, read_file);
-    return decoder;
+    return decoder_create(NULL, 0, file);
+}
+
+void cpng_decoder_use_libpng_only(cpng_decoder *decoder) {
+    decoder->libpng_only = 1;
+}
+
+uint32_t cpng_decoder_fast_rows(const cpng_decoder *decoder) {
+    return decoder->rows_given;
 }
 
 /// Asks libpng for 8-bit RGBA with straight alpha whatever the file holds.
@@ -174,6 +169,7 @@ cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint3
     if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
     decoder->phase = "the chunks before the image data";
     png_read_info(decoder->png, decoder->info);
+    int fast_pixel = cpng_fast_pixel_bytes(decoder);
     request_rgba8(decoder);
     png_uint_32 w = png_get_image_width(decoder->png, decoder->info);
     size_t rowbytes = png_get_rowbytes(decoder->png, decoder->info);
@@ -185,19 +181,60 @@ cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint3
     *height = png_get_image_height(decoder->png, decoder->info);
     *passes = decoder->passes;
     decoder->phase = "the image data";
+    cpng_fast_begin(decoder, fast_pixel);
     return CPNG_OK;
 }
 
-cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint8_t *first, size_t stride, uint32_t count) {
-    if (decoder->report.status != CPNG_OK) return decoder->report.status;
+/// After the fast path stepped aside (see fast_rows.c): libpng starts again from the first byte,
+/// reads the chunks before the image data and the rows the fast path gave, and is where the
+/// decoder stood. An error on the way is the decoder's error, as it would have been.
+static cpng_status resume_with_libpng(cpng_decoder *decoder) {
+    uint32_t given = decoder->rows_given;
+    uint8_t *row = malloc((size_t)png_get_image_width(decoder->png, decoder->info) * 4 + 1);
+    cpng_fast_release(decoder);
+    png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    decoder->offset = 0;
+    if (row == NULL || !libpng_open(decoder)) {
+        free(row);
+        report_printf(&decoder->report, CPNG_NO_MEMORY, "out of memory for the PNG decoder");
+        return decoder->report.status;
+    }
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        free(row);
+        return decoder->report.status;
+    }
+    decoder->phase = "the chunks before the image data";
+    png_read_info(decoder->png, decoder->info);
+    request_rgba8(decoder);
+    decoder->phase = "the image data";
+    for (uint32_t y = 0; y < given; y++) png_read_row(decoder->png, row, NULL);
+    free(row);
+    return CPNG_OK;
+}
+
+/// `count` rows from libpng.
+static cpng_status libpng_rows(cpng_decoder *decoder, uint8_t *first, size_t stride, uint32_t count) {
     if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
     if (decoder->passes != 1) fail(decoder->png, &decoder->report, CPNG_INVALID, "interlaced rows cannot be read one by one");
     for (uint32_t y = 0; y < count; y++) png_read_row(decoder->png, first + y * stride, NULL);
     return CPNG_OK;
 }
 
+cpng_status cpng_decoder_read_rows(cpng_decoder *decoder, uint8_t *first, size_t stride, uint32_t count) {
+    if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    uint32_t y = 0;
+    if (decoder->fast != NULL) {
+        while (y < count && cpng_fast_row(decoder, first + (size_t)y * stride)) y++;
+        if (y == count) return CPNG_OK;
+        cpng_status status = resume_with_libpng(decoder);
+        if (status != CPNG_OK) return status;
+    }
+    return libpng_rows(decoder, first + (size_t)y * stride, stride, count - y);
+}
+
 cpng_status cpng_decoder_read_image(cpng_decoder *decoder, uint8_t *pixels, size_t stride, uint32_t height) {
     if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    if (decoder->fast != NULL) return cpng_decoder_read_rows(decoder, pixels, stride, height);
     if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
     // Each interlace pass fills in more pixels of the same rows, so every pass visits every row.
     for (int pass = 0; pass < decoder->passes; pass++) {
@@ -221,6 +258,12 @@ int cpng_decoder_text(cpng_decoder *decoder, const char *key, const char **text,
 
 cpng_status cpng_decoder_finish(cpng_decoder *decoder) {
     if (decoder->report.status != CPNG_OK) return decoder->report.status;
+    if (decoder->fast != NULL) {
+        // After the fast path's rows, libpng has nothing to add when IEND is all that follows.
+        if (cpng_fast_end_is_plain(decoder)) return CPNG_OK;
+        cpng_status status = resume_with_libpng(decoder);
+        if (status != CPNG_OK) return status;
+    }
     if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
     decoder->phase = "the chunks after the image data";
     png_read_end(decoder->png, NULL);
@@ -233,6 +276,7 @@ const char *cpng_decoder_message(const cpng_decoder *decoder) {
 
 void cpng_decoder_destroy(cpng_decoder *decoder) {
     if (decoder == NULL) return;
+    cpng_fast_release(decoder);
     png_destroy_read_struct(decoder->png ? &decoder->png : NULL, decoder->info ? &decoder->info : NULL, NULL);
     free(decoder);
 }

@@ -34,6 +34,20 @@ public enum PNG {
         try decode(bytes, name: name, limits: limits) { (decoder) throws(InputError) in try decoder.decodeImage(cropTo: crop) }
     }
 
+    /// `decode(_:name:limits:)`, or with a crop `decode(_:name:crop:limits:)`, with the rows from
+    /// `rows`: the tests and the PNG fuzz target decode every file both ways and compare.
+    /// `fastRows` is set to the number of rows the fast path gave.
+    @_spi(Testing)
+    public static func decode(
+        _ bytes: [UInt8], name: String, crop: PixelRect? = nil, limits: ImageLimits = .default, rows: PNGRowSource,
+        fastRows: inout Int
+    ) throws(InputError) -> RGBAImage {
+        try decode(bytes, name: name, limits: limits, rows: rows) { (decoder) throws(InputError) in
+            defer { fastRows = decoder.fastRows }
+            return if let crop { try decoder.decodeImage(cropTo: crop) } else { try decoder.decodeImage() }
+        }
+    }
+
     /// The size of the PNG in `bytes`, from its header alone.
     public static func readSize(_ bytes: [UInt8], name: String, limits: ImageLimits = .default) throws(InputError) -> PixelSize {
         do throws(InputError) {
@@ -71,13 +85,14 @@ public enum PNG {
 
     /// Parses the header (to refuse oversized images before libpng allocates anything), then decodes.
     static func decode(
-        _ bytes: [UInt8], name: String, limits: ImageLimits, _ body: (PNGDecoder) throws(InputError) -> RGBAImage
+        _ bytes: [UInt8], name: String, limits: ImageLimits, rows: PNGRowSource = .fastWhereItApplies,
+        _ body: (PNGDecoder) throws(InputError) -> RGBAImage
     ) throws(InputError) -> RGBAImage {
         do throws(InputError) {
             let header = try PNGHeader(parsing: bytes[...])
             try limits.check(width: header.width, height: header.height)
             return try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) in
-                try body(PNGDecoder(bytes: buffer, limits: limits))
+                try body(PNGDecoder(bytes: buffer, limits: limits, rows: rows))
             }
         } catch {
             throw error.inFile(name)
@@ -99,6 +114,15 @@ public enum PNG {
         guard status != CPNG_OK else { return }
         throw InputError(message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
+}
+
+/// What gives a PNG's image rows: the fast path of `CPNG/fast_rows.c` (8-bit RGB and RGBA images in
+/// memory, zlib and vectorized unfiltering, libpng's own answer otherwise), or libpng alone. The
+/// pictures and errors are the same either way, which the tests check by decoding both ways.
+@_spi(Testing)
+public enum PNGRowSource: Sendable {
+    case fastWhereItApplies
+    case libpngOnly
 }
 
 extension PNGCompression {

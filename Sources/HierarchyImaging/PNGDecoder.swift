@@ -2,7 +2,9 @@ import CPNG
 import Foundation
 import HierarchyModel
 
-/// One PNG being decoded by libpng (through the CPNG shim) into 8-bit RGBA rows with straight alpha.
+/// One PNG being decoded by libpng (through the CPNG shim) into 8-bit RGBA rows with straight alpha;
+/// the rows of 8-bit RGB and RGBA images in memory come from a faster path (`CPNG/fast_rows.c`)
+/// that gives way to libpng at anything unusual.
 ///
 /// The source (memory or an open FILE) must outlive the decoder. Errors name no file; the callers add it.
 final class PNGDecoder {
@@ -12,9 +14,10 @@ final class PNGDecoder {
     let isInterlaced: Bool
 
     /// Reads the chunks before the image data, after checking the declared size against `limits`.
-    private init(handle: OpaquePointer?, limits: ImageLimits) throws(InputError) {
+    private init(handle: OpaquePointer?, limits: ImageLimits, rows: PNGRowSource = .fastWhereItApplies) throws(InputError) {
         guard let handle else { throw InputError("out of memory for the PNG decoder") }
         self.handle = handle
+        if rows == .libpngOnly { cpng_decoder_use_libpng_only(handle) }
         var w: UInt32 = 0, h: UInt32 = 0, passes: Int32 = 0
         let status = cpng_decoder_read_info(handle, &w, &h, &passes)
         (width, height, isInterlaced) = (Int(w), Int(h), passes > 1)
@@ -23,8 +26,8 @@ final class PNGDecoder {
     }
 
     /// A decoder over `bytes`, which must stay valid while it is used.
-    convenience init(bytes: UnsafeBufferPointer<UInt8>, limits: ImageLimits) throws(InputError) {
-        try self.init(handle: cpng_decoder_create_memory(bytes.baseAddress, bytes.count), limits: limits)
+    convenience init(bytes: UnsafeBufferPointer<UInt8>, limits: ImageLimits, rows: PNGRowSource = .fastWhereItApplies) throws(InputError) {
+        try self.init(handle: cpng_decoder_create_memory(bytes.baseAddress, bytes.count), limits: limits, rows: rows)
     }
 
     /// A decoder over the whole content of a file, `bytes`, which must stay valid while it is used:
@@ -39,6 +42,9 @@ final class PNGDecoder {
     }
 
     deinit { cpng_decoder_destroy(handle) }
+
+    /// How many rows the fast path has given (see `PNGRowSource`).
+    var fastRows: Int { Int(cpng_decoder_fast_rows(handle)) }
 
     /// The text of the chunk before the image data whose keyword is `key` (tEXt, zTXt or iTXt), as UTF-8.
     func text(_ key: String) -> String? {

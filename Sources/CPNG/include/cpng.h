@@ -42,6 +42,11 @@ cpng_decoder *cpng_decoder_create_memory(const uint8_t *data, size_t size);
 cpng_decoder *cpng_decoder_create_memory_of_file(const uint8_t *data, size_t size);
 /// A decoder reading from `file` at its current position (the caller closes it); NULL when out of memory.
 cpng_decoder *cpng_decoder_create_file(FILE *file);
+/// Makes every row come from libpng, for tests that compare it with the fast path libpng steps
+/// aside for (8-bit RGB and RGBA images in memory, see fast_rows.c); before cpng_decoder_read_info.
+void cpng_decoder_use_libpng_only(cpng_decoder *decoder);
+/// How many rows the fast path has given so far (for tests that make sure it ran).
+uint32_t cpng_decoder_fast_rows(const cpng_decoder *decoder);
 /// Reads every chunk up to the image data and sets up the conversion to 8-bit RGBA; gives the
 /// size and the number of interlace passes (1 or 7).
 cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint32_t *height, int *passes);
