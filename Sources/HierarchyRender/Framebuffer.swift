@@ -117,6 +117,9 @@ final class Framebuffer: @unchecked Sendable {
     func resolve() -> RGBAImage {
         let count = width * height * 4
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Fresh memory written once, all over: in huge pages where Linux allows (7.7 MB for
+            // 1600×1200 is 1,900 faults in small pages).
+            MemoryHints.adviseHugePages(UnsafeMutableRawPointer(buffer.baseAddress!), size: count)
             let out = Shared(buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                 for y in band * bandHeight..<min(height, (band + 1) * bandHeight) { resolveRow(y, into: out.value) }

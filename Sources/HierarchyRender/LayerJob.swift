@@ -22,13 +22,13 @@ struct LayerJob: @unchecked Sendable {
 
     /// Prepares `layer` as `projection` (made for it) shows it: asks the provider for its texture
     /// (when contents are drawn and it shows), through `shared` when the provider names it. A
-    /// `style` changes its fill's opacity and its outline.
+    /// `style` changes its fill's opacity and its outline. Its texture goes in `arena` while it has room.
     init(_ layer: Layer, style: LayerStyle?, projection: LayerProjection, options: RenderOptions, textures: some TextureProvider,
-         shared: SharedChains? = nil) throws(RenderError) {
+         shared: SharedChains? = nil, arena: TextureArena? = nil) throws(RenderError) {
         self.projection = projection
         let alpha = Float(layer.alpha * (style?.opacity ?? 1))
         if options.style.drawsContents && projection.isFillable && alpha > 0 {
-            if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures, shared: shared) {
+            if let prepared = try TexturePreparation.prepare(layer, projection, textures: textures, shared: shared, arena: arena) {
                 let paint = TexturePaint(sampler: TextureSampler(prepared.chain), alpha: alpha, needsLod: prepared.needsLod)
                 fill = .texture(paint, prepared.chain)
             } else if let background = layer.backgroundColor {

@@ -18,12 +18,13 @@ final class MipChain: @unchecked Sendable {
     ///   - image: the texture as the provider gave it.
     ///   - finest: the size of level 0, reduced to the image's own where it is larger.
     ///   - levelCount: how many levels to build at most (at least 1); halving stops at 1×1.
-    convenience init(_ image: RGBAImage, finest: PixelSize, levelCount: Int) {
+    ///   - arena: where the levels' texels go while it has room.
+    convenience init(_ image: RGBAImage, finest: PixelSize, levelCount: Int, arena: TextureArena? = nil) {
         self.init(base: TexelImage(averaging: image, width: min(max(1, finest.width), image.width),
-                                   height: min(max(1, finest.height), image.height)), levelCount: levelCount)
+                                   height: min(max(1, finest.height), image.height), arena: arena), levelCount: levelCount)
     }
 
-    /// The chain whose level 0 is `base`, with up to `levelCount` levels.
+    /// The chain whose level 0 is `base`, with up to `levelCount` levels (in `base`'s arena, if any).
     init(base: TexelImage, levelCount: Int) {
         var levels = [base]
         while levels.count < levelCount, let last = levels.last, last.width > 1 || last.height > 1 {

@@ -23,6 +23,10 @@ public struct Renderer: Sendable {
     /// Whether pixels that a later opaque layer of the batch paints over whole are skipped (see
     /// `Occlusion`); the picture is the same either way, which the tests check by turning it off.
     var skipsHiddenPixels = true
+    /// The fewest texture bytes a batch takes in an arena (`TextureArena`); below, each texture has
+    /// memory of its own. A huge page: a smaller arena saves no page fault. The tests lower it so
+    /// that small pictures use arenas too, and raise it to `Int.max` to use none.
+    var textureArenaMinimum = MemoryHints.hugePage
 
     /// A renderer; throws when an option is out of range (see `RenderOptions.validate()`).
     public init(options: RenderOptions = RenderOptions()) throws(RenderError) {
@@ -126,6 +130,7 @@ public struct Renderer: Sendable {
             sharing.isMadeEarlier(position) ? 0 : TexturePreparation.estimatedCost(layout.layers[order[position]])
         }
         let costliestFirst = preparing.sorted { costs[$0 - preparing.lowerBound] > costs[$1 - preparing.lowerBound] }
+        let arena = options.style.drawsContents ? textureArena(preparing: preparing, order: order, projections: projections, layout: layout, sharing: sharing) : nil
         let rows = drawing?.map { $0.rows(imageHeight: fb.height) } ?? []
         let bands: [Int]
         if let drawing {
@@ -149,7 +154,8 @@ public struct Renderer: Sendable {
                 do throws(RenderError) {
                     // Only a texture another layer shows is kept for it.
                     let job = try LayerJob(layout.layers[index], style: options.layerStyles[index], projection: projections[position],
-                                           options: options, textures: textures, shared: sharing.isShared(position) ? shared : nil)
+                                           options: options, textures: textures, shared: sharing.isShared(position) ? shared : nil,
+                                           arena: sharing.isShared(position) ? nil : arena)
                     slots.value[position - preparing.lowerBound] = .success(job)
                 } catch {
                     slots.value[position - preparing.lowerBound] = .failure(error)
@@ -172,6 +178,20 @@ public struct Renderer: Sendable {
         jobs.reserveCapacity(preparing.count)
         for i in 0..<preparing.count { jobs.append(try results[i]!.get()) }
         return jobs
+    }
+
+    /// The arena for the textures of the layers at `preparing` that only they show (a shared
+    /// texture may outlive the batch): room for their estimated bytes, each level cut at the arena's
+    /// alignment. Nil when that is under `textureArenaMinimum`.
+    private func textureArena(preparing: Range<Int>, order: [Int], projections: [LayerProjection], layout: Layout,
+                              sharing: TextureSharing) -> TextureArena? {
+        var bytes = 0
+        for position in preparing where !sharing.isShared(position) {
+            let estimate = TexturePreparation.estimatedBytes(layout.layers[order[position]], projections[position])
+            // Each of up to 17 levels rounded up to the alignment.
+            if estimate > 0 { bytes += estimate + 17 * TextureArena.alignment }
+        }
+        return bytes > 0 && bytes >= textureArenaMinimum ? TextureArena(capacity: bytes) : nil
     }
 
     /// Runs `body` on each band of `rows`, in parallel when there are several.

@@ -6,20 +6,32 @@ final class TexelImage: @unchecked Sendable {
     let width: Int
     let height: Int
     let texels: UnsafeMutablePointer<SIMD4<Float>>
+    /// The arena the texels are cut from (kept while the image lives), or nil for memory of the
+    /// image's own. Images made from this one (`halved()`) are cut from it too.
+    let arena: TextureArena?
 
     /// An image, both sides at least 1: zeroed, or left for the caller to write every texel of
-    /// (`zeroed: false`, for levels made by averaging, which writes them all).
-    init(width: Int, height: Int, zeroed: Bool = true) {
+    /// (`zeroed: false`, for levels made by averaging, which writes them all); in `arena` while it
+    /// has room.
+    init(width: Int, height: Int, zeroed: Bool = true, arena: TextureArena? = nil) {
         precondition(width > 0 && height > 0, "a texel image has at least one texel")
         self.width = width
         self.height = height
-        // Large levels in huge pages where the system allows: their first writes are most of
-        // what a large texture costs.
-        texels = LargeAllocation.allocate(SIMD4<Float>.self, count: width * height)
+        if let arena, let memory = arena.allocate(texels: width * height) {
+            texels = memory
+            self.arena = arena
+        } else {
+            // Large levels in huge pages where the system allows: their first writes are most of
+            // what a large texture costs.
+            texels = LargeAllocation.allocate(SIMD4<Float>.self, count: width * height)
+            self.arena = nil
+        }
         if zeroed { texels.initialize(repeating: .zero, count: width * height) }
     }
 
-    deinit { LargeAllocation.deallocate(texels) }
+    deinit {
+        if arena == nil { LargeAllocation.deallocate(texels) }
+    }
 
     subscript(x: Int, y: Int) -> SIMD4<Float> { texels[y * width + x] }
 

@@ -36,9 +36,9 @@ enum TexturePreparation {
     }
 
     /// Nil when the layer has no texture plan, the provider has no texture for it, or the texture
-    /// is transparent all over.
+    /// is transparent all over. The texels go in `arena` while it has room.
     static func prepare(_ layer: Layer, _ projection: LayerProjection, textures: some TextureProvider,
-                        shared: SharedChains? = nil) throws(RenderError) -> Prepared? {
+                        shared: SharedChains? = nil, arena: TextureArena? = nil) throws(RenderError) -> Prepared? {
         guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
         let wanted = neededSize(plan, projection)
         let streamed = textures.streamedTexture(for: layer, maxSize: wanted)
@@ -62,9 +62,9 @@ enum TexturePreparation {
         let needsLod = !(ratio <= 1.5)
         let levels = needsLod ? MipChain.levelCount(densityRatio: ratio) : 1
         let make = { () throws(RenderError) -> MipChain in
-            guard let streamed else { return MipChain(provided!, finest: finest, levelCount: levels) }
+            guard let streamed else { return MipChain(provided!, finest: finest, levelCount: levels, arena: arena) }
             // Averaged as it is decoded: the whole image is never held.
-            let base = TexelImage(width: finest.width, height: finest.height, zeroed: false)
+            let base = TexelImage(width: finest.width, height: finest.height, zeroed: false, arena: arena)
             do {
                 try streamed.average(to: finest) { base.texels + $0 * finest.width }
             } catch {
