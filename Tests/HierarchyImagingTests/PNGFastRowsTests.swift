@@ -56,6 +56,23 @@ final class PNGFastRowsTests: XCTestCase {
         XCTAssertGreaterThan(fast, 32 * 10)
     }
 
+    func testEveryPictureOfTheSamplesAndFixturesDecodesTheSameBothWays() throws {
+        // Screenshots and snapshots as apps, simulators, Appium and our own capture wrote them.
+        let root = TestPaths.repository
+        var files = 0, fast = 0
+        for folder in ["Samples", "Tests/Fixtures"] {
+            let base = root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            for path in paths where path.hasSuffix(".png") && !path.hasPrefix("pngsuite/") {
+                let bytes = try [UInt8](Data(contentsOf: base.appendingPathComponent(path)))
+                fast += decodeBothWays(bytes, "\(folder)/\(path)").fastRows
+                files += 1
+            }
+        }
+        XCTAssertGreaterThan(files, 100)
+        XCTAssertGreaterThan(fast, 10_000, "the fast path gave the rows of most of them")
+    }
+
     func testImagesLibpngCompressesDecodeTheSameBothWays() throws {
         // libpng's adaptive filters pick among all five on each row; `.fast` is our own encoder's
         // Up filter in several IDAT pieces.
