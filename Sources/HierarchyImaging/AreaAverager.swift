@@ -25,11 +25,17 @@ public struct AreaAverager: Sendable {
     }
 
     /// Averages premultiplied Float pixels: `row(y)` gives input row `y` (input width texels), and
-    /// output row `y` (output width texels) is written at `out(y)`.
+    /// output row `y` (output width texels) is written at `out(y)`. Rows are asked for in
+    /// increasing order, each once. The same pointer for two rows in a row means the same texels
+    /// (images whose repeated rows share memory): the second is not averaged again.
     public func average(texels row: (Int) -> UnsafePointer<SIMD4<Float>>, into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>) {
+        var last: UnsafePointer<SIMD4<Float>>?
         stream(unit: SIMD4(repeating: 1), into: out, finished: { _ in }) { y, line in
             let texels = row(y)
+            if texels == last { return false }
+            last = texels
             columns.average(into: line) { x, w in texels[x] * w }
+            return true
         }
     }
 
@@ -44,7 +50,9 @@ public struct AreaAverager: Sendable {
     ///
     /// Rows are asked for in increasing order, each once; a row's pointer need only stay valid
     /// until the next call. A row whose bytes repeat the row averaged before it is not averaged
-    /// again: its values are the same.
+    /// again: its values are the same. An output row made of such rows alone is their common value
+    /// times `unit` (the weights add up to 1), so that it equals the output row before it when that
+    /// one was made of the same rows: a flat picture averages to rows that repeat exactly.
     func average(bytes row: (Int) -> UnsafePointer<UInt8>, straight: Bool, unit: SIMD4<Float>,
                  into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>, finished: (Int) -> Void) {
         let width = input.width, rowBytes = width * 4
@@ -55,16 +63,17 @@ public struct AreaAverager: Sendable {
         var hasLast = false
         stream(unit: unit, into: out, finished: finished) { y, line in
             let start = UnsafeRawPointer(row(y))
-            if hasLast && memcmp(last, start, rowBytes) == 0 { return }
+            if hasLast && memcmp(last, start, rowBytes) == 0 { return false }
             last.copyMemory(from: start, byteCount: rowBytes)
             hasLast = true
             // Rows with nothing in them (common in containers' snapshots) average to nothing.
-            guard !Self.isTransparent(start, width: width) else { line.update(repeating: .zero, count: output.width); return }
+            guard !Self.isTransparent(start, width: width) else { line.update(repeating: .zero, count: output.width); return true }
             columns.average(into: line) { x, w in
                 let v = SIMD4<Float>(start.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
                 let aw = v.w * w
                 return v * (straight ? SIMD4(aw, aw, aw, w) : SIMD4(repeating: w))
             }
+            return true
         }
     }
 
@@ -74,28 +83,36 @@ public struct AreaAverager: Sendable {
         straight ? SIMD4(1 / 65025, 1 / 65025, 1 / 65025, 1 / 255) : SIMD4(repeating: 1 / 255)
     }
 
-    /// The row loop: `averageRow(y, line)` fills `line` with input row `y` averaged horizontally.
+    /// The row loop: `averageRow(y, line)` fills `line` with input row `y` averaged horizontally,
+    /// or leaves it and returns false when the row's values are those `line` holds already.
     /// `unit` scales the sums (it rides on the row weights, so a unit of 1 changes nothing).
     @inline(__always)
     private func stream(unit: SIMD4<Float>, into out: (Int) -> UnsafeMutablePointer<SIMD4<Float>>, finished: (Int) -> Void,
-                        averageRow: (Int, UnsafeMutablePointer<SIMD4<Float>>) -> Void) {
+                        averageRow: (Int, UnsafeMutablePointer<SIMD4<Float>>) -> Bool) {
         let count = output.width
         let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: count)
         defer { line.deallocate() }
         var cached = -1
+        // Bumped whenever `line` takes other values.
+        var version = 0
         for y in 0..<output.height {
             let sums = out(y)
             sums.update(repeating: .zero, count: count)
+            var first = -1, uniform = true
             for k in rows.span(of: y) {
                 // Consecutive output rows share at most their boundary row: average it once.
                 let inputRow = rows.index(k, of: y)
                 if inputRow != cached {
-                    averageRow(inputRow, line)
+                    if averageRow(inputRow, line) { version += 1 }
                     cached = inputRow
                 }
+                if first < 0 { first = version } else if version != first { uniform = false }
                 let weight = unit * rows.weight(k)
                 for i in 0..<count { sums[i] += line[i] * weight }
             }
+            // Rows of equal values: their mean is that value, without the rounding of the sum,
+            // which depends on how the row's area splits between them.
+            if uniform { for i in 0..<count { sums[i] = line[i] * unit } }
             finished(y)
         }
     }

@@ -12,7 +12,7 @@ final class MipChain: @unchecked Sendable {
     /// Whether some texel of level 0 is not fully transparent.
     let isVisible: Bool
     /// The bytes the levels take.
-    var byteCount: Int { levels.reduce(0) { $0 + $1.width * $1.height * MemoryLayout<SIMD4<Float>>.stride } }
+    var byteCount: Int { levels.reduce(0) { $0 + $1.byteCount } }
 
     /// - Parameters:
     ///   - image: the texture as the provider gave it.
@@ -34,7 +34,7 @@ final class MipChain: @unchecked Sendable {
         isVisible = base.isVisible
         table = .allocate(capacity: levels.count)
         table.initialize(from: levels.map {
-            TextureSampler.Level(texels: $0.texels, width: $0.width, height: $0.height, fw: Float($0.width), fh: Float($0.height))
+            TextureSampler.Level(rows: $0.rows, width: $0.width, height: $0.height, fw: Float($0.width), fh: Float($0.height))
         }, count: levels.count)
     }
 
@@ -48,20 +48,30 @@ final class MipChain: @unchecked Sendable {
         let level = levels[0], (w, h) = (level.width, level.height)
         // The largest distance from the nearest side of a texel that is not opaque, so far.
         var deepest = -1
+        // A row that shares the memory of the row read before it has its answer.
+        var last: (row: UnsafeMutablePointer<SIMD4<Float>>, left: Int)?
         for y in 0..<h {
             let dy = min(y, h - 1 - y)
             guard dy > deepest else { continue }
-            let row = level.texels + y * w
-            // `right` is always the mirror of `left` (w - 1 - left): both are `left` from a side.
-            var (left, right) = ((w - 1) / 2, w / 2)
-            while left >= 0 {
-                guard row[left].w >= 1, row[right].w >= 1 else {
-                    deepest = max(deepest, min(dy, left))
-                    break
+            let row = level.rows[y]
+            // How far from a side the row's deepest texel that is not opaque is (-1: none).
+            var found = -1
+            if let last, last.row == row {
+                found = last.left
+            } else {
+                // `right` is always the mirror of `left` (w - 1 - left): both are `left` from a side.
+                var (left, right) = ((w - 1) / 2, w / 2)
+                while left >= 0 {
+                    guard row[left].w >= 1, row[right].w >= 1 else {
+                        found = left
+                        break
+                    }
+                    left -= 1
+                    right += 1
                 }
-                left -= 1
-                right += 1
+                last = (row, found)
             }
+            if found >= 0 { deepest = max(deepest, min(dy, found)) }
             if 2 * (deepest + 1) >= min(w, h) { return nil }
         }
         return deepest + 1

@@ -64,12 +64,13 @@ enum TexturePreparation {
         let make = { () throws(RenderError) -> MipChain in
             guard let streamed else { return MipChain(provided!, finest: finest, levelCount: levels, arena: arena) }
             // Averaged as it is decoded: the whole image is never held.
-            let base = TexelImage(width: finest.width, height: finest.height, zeroed: false, arena: arena)
+            let base = TexelImage(width: finest.width, height: finest.height, arena: arena)
             do {
-                try streamed.average(to: finest) { base.texels + $0 * finest.width }
+                try streamed.average(to: finest) { base.nextRow($0) }
             } catch {
                 throw .textureFailed(layerID: layer.id, underlying: error)
             }
+            base.finishRows()
             return MipChain(base: base, levelCount: levels)
         }
         let chain: MipChain

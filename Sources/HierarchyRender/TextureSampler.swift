@@ -1,9 +1,9 @@
 /// Reads a mip chain with bilinear filtering within a level and linear blending between levels
 /// (trilinear), clamping to the edge. Coordinates s, t run over 0...1 across the texture.
 struct TextureSampler: @unchecked Sendable {
-    /// A level as the hot loop reads it: raw texels and its size as Int and Float.
+    /// A level as the hot loop reads it: its rows (see `TexelImage`) and its size as Int and Float.
     struct Level {
-        var texels: UnsafeMutablePointer<SIMD4<Float>>
+        var rows: UnsafeMutablePointer<UnsafeMutablePointer<SIMD4<Float>>>
         var width: Int
         var height: Int
         var fw: Float
@@ -44,7 +44,7 @@ struct TextureSampler: @unchecked Sendable {
         let ax = x - Float(xi), ay = y - Float(yi)
         let x0 = max(xi - 1, 0), x1 = min(xi, level.width - 1)
         let y0 = max(yi - 1, 0), y1 = min(yi, level.height - 1)
-        let row0 = level.texels + y0 * level.width, row1 = level.texels + y1 * level.width
+        let row0 = level.rows[y0], row1 = level.rows[y1]
         let top = row0[x0] + (row0[x1] - row0[x0]) * ax
         let bottom = row1[x0] + (row1[x1] - row1[x0]) * ax
         return top + (bottom - top) * ay

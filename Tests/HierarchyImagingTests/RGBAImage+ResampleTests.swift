@@ -134,6 +134,75 @@ final class RGBAImageResampleTests: XCTestCase {
         }
     }
 
+    /// An output row whose input rows all have the same bytes is their value exactly, whatever
+    /// share of each it covers: so the output rows of a flat run are bitwise equal (what lets the
+    /// renderer keep one copy of them), where summing the shares would round differently row by row.
+    func testAnOutputRowOfEqualInputRowsIsTheirValueExactly() {
+        let width = 11, height = 97
+        var image = RGBAImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                // A flat run, a stripe, and another flat run of the first colour.
+                let stripe = (40..<43).contains(y)
+                let pixel: [UInt8] = stripe ? [10, 20, 30, 255] : [UInt8(17 * x % 256), 201, 77, UInt8(128 + x)]
+                image.pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: pixel)
+            }
+        }
+        for (ow, oh) in [(5, 41), (11, 23), (3, 60)] {
+            var floats = [SIMD4<Float>](repeating: .zero, count: ow * oh)
+            floats.withUnsafeMutableBufferPointer { floats in image.averaged(width: ow, height: oh) { floats.baseAddress! + $0 * ow } }
+            let row = { (oy: Int) in Array(floats[oy * ow..<(oy + 1) * ow]) }
+            let scale = Double(height) / Double(oh)
+            // Output rows wholly inside the first run, and wholly inside the last.
+            let inFirst = (0..<oh).filter { Double($0 + 1) * scale <= 40 }
+            let inLast = (0..<oh).filter { Double($0) * scale >= 43 }
+            XCTAssertGreaterThan(inFirst.count, 3)
+            XCTAssertGreaterThan(inLast.count, 3)
+            for oy in inFirst + inLast { XCTAssertEqual(row(oy), row(inFirst[0]), "\(ow)×\(oh) row \(oy)") }
+            // And that value is the pixels' own, premultiplied.
+            for ox in 0..<ow where ow == width {
+                let c = image[ox, 0], a = Float(c.alpha) / 255
+                XCTAssertEqual(floats[ox].w, a, accuracy: 1e-6)
+                XCTAssertEqual(floats[ox].x, Float(c.red) / 255 * a, accuracy: 1e-6)
+            }
+        }
+    }
+
+    /// Rows given by the same pointer twice running are averaged once: the result is the one of
+    /// rows with the same texels at distinct addresses (to the rounding of the sums), and output
+    /// rows made of one shared row alone are equal.
+    func testRowsSharingMemoryAverageAsTheirTexelsDo() {
+        let width = 9, height = 31
+        let texel = { (x: Int, y: Int) -> SIMD4<Float> in
+            let v = y < 12 || y >= 20 ? Float(x) / 9 : 0.5
+            return SIMD4(v, 1 - v, 0.25, 1)
+        }
+        var distinct = [SIMD4<Float>](repeating: .zero, count: width * height)
+        for y in 0..<height { for x in 0..<width { distinct[y * width + x] = texel(x, y) } }
+        // The shared version: each row that equals the row above points at it.
+        var pointers: [Int] = []
+        for y in 0..<height { pointers.append(y > 0 && (0..<width).allSatisfy { texel($0, y) == texel($0, y - 1) } ? pointers[y - 1] : y) }
+        for (ow, oh) in [(4, 10), (9, 31), (2, 3)] {
+            let averager = AreaAverager(from: PixelSize(width: width, height: height), to: PixelSize(width: ow, height: oh))
+            var plain = [SIMD4<Float>](repeating: .zero, count: ow * oh), shared = plain
+            distinct.withUnsafeBufferPointer { source in
+                plain.withUnsafeMutableBufferPointer { out in
+                    averager.average(texels: { source.baseAddress! + $0 * width }, into: { out.baseAddress! + $0 * ow })
+                }
+                shared.withUnsafeMutableBufferPointer { out in
+                    averager.average(texels: { source.baseAddress! + pointers[$0] * width }, into: { out.baseAddress! + $0 * ow })
+                }
+            }
+            for i in 0..<ow * oh {
+                for k in 0..<4 { XCTAssertEqual(shared[i][k], plain[i][k], accuracy: 1e-6, "\(ow)×\(oh) texel \(i)") }
+            }
+            // Output rows wholly inside the run of rows 12–19 are bitwise equal.
+            let scale = Double(height) / Double(oh)
+            let inside = (0..<oh).filter { Double($0) * scale >= 12 && Double($0 + 1) * scale <= 20 }
+            for oy in inside { XCTAssertEqual(Array(shared[oy * ow..<(oy + 1) * ow]), Array(shared[inside[0] * ow..<(inside[0] + 1) * ow])) }
+        }
+    }
+
     /// A 10000×300 image reduced to the texture limit (8192×246) has that size and stays uniform.
     func testALongImageReducedToTheTextureLimit() {
         let image = RGBAImage(width: 10000, height: 300, fill: Color(red: 20, green: 40, blue: 60, alpha: 200))

@@ -151,5 +151,8 @@ final class OcclusionTests: XCTestCase {
         XCTAssertEqual(chain([(0, 0), (39, 19)]).opaqueInset, 1)
         XCTAssertEqual(chain([(3, 10), (36, 2)]).opaqueInset, 4, "3 texels from the left side")
         XCTAssertNil(chain([(20, 10)]).opaqueInset, "nothing is opaque that far in")
+        // Rows that repeat share memory and their answer: a column 5 texels in, on every row.
+        XCTAssertEqual(chain((0..<20).map { (5, $0) }).opaqueInset, 6)
+        XCTAssertEqual(chain((0..<20).map { (34, $0) } + [(7, 9)]).opaqueInset, 8, "the one row that differs counts")
     }
 }

@@ -59,4 +59,39 @@ final class TexelImageAveragingTests: XCTestCase {
         let dot = image(9, 5) { x, y in x == 4 && y == 4 ? Color(red: 9, green: 9, blue: 9) : Color(red: 0, green: 0, blue: 0, alpha: 0) }
         XCTAssertTrue(TexelImage(averaging: dot, width: 4, height: 2).isVisible)
     }
+
+    /// A flat picture (runs of equal rows, as UI snapshots are) reduced to a texture keeps one copy
+    /// of each run's rows, and its texels are those of the same averaging into plain memory.
+    func testAFlatPictureKeepsOneCopyOfEachRunOfRows() {
+        // 300×701: a border, a flat fill, two stripes; reduced by a non-integer factor.
+        let picture = image(300, 701) { x, y in
+            if x == 0 || y == 0 || x == 299 || y == 700 { return Color(red: 0, green: 0, blue: 0, alpha: 80) }
+            if (200..<230).contains(y) || (500..<507).contains(y) { return Color(red: 120, green: 0, blue: 0) }
+            return Color(red: 250, green: 250, blue: 240)
+        }
+        let (w, h) = (131, 307)
+        let texture = TexelImage(averaging: picture, width: w, height: h)
+        var plain = [SIMD4<Float>](repeating: .zero, count: w * h)
+        plain.withUnsafeMutableBufferPointer { out in picture.averaged(width: w, height: h) { out.baseAddress! + $0 * w } }
+        for y in 0..<h { for x in 0..<w { XCTAssertEqual(texture[x, y], plain[y * w + x], "(\(x), \(y))") } }
+        // Distinct rows: the two edge rows, each run's first row and the rows a boundary crosses.
+        XCTAssertLessThan(texture.storedRows, 20)
+        XCTAssertEqual(texture.byteCount, texture.storedRows * w * 16)
+        // Its next level shares rows too, and is halving the plain texels (to the rounding of the
+        // sums, which equal rows skip).
+        let half = texture.halved()
+        XCTAssertLessThan(half.storedRows, 20)
+        let averager = AreaAverager(from: PixelSize(width: w, height: h), to: PixelSize(width: half.width, height: half.height))
+        var halfPlain = [SIMD4<Float>](repeating: .zero, count: half.width * half.height)
+        plain.withUnsafeBufferPointer { source in
+            halfPlain.withUnsafeMutableBufferPointer { out in
+                averager.average(texels: { source.baseAddress! + $0 * w }, into: { out.baseAddress! + $0 * half.width })
+            }
+        }
+        for y in 0..<half.height {
+            for x in 0..<half.width {
+                for k in 0..<4 { XCTAssertEqual(half[x, y][k], halfPlain[y * half.width + x][k], accuracy: 1e-6, "half (\(x), \(y))") }
+            }
+        }
+    }
 }

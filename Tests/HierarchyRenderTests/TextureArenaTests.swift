@@ -27,24 +27,40 @@ final class TextureArenaTests: XCTestCase {
     func testImagesKeepTheirArenaAndTheirLevelsGoInItToo() throws {
         var image: TexelImage?
         weak var released: TextureArena?
+        // A 64×64 image of 64 distinct rows, and room for it and a level of it, not for more.
+        let gradient = { (x: Int, y: Int) in SIMD4<Float>(Float(x) / 64, Float(y) / 64, 0.25, 1) }
         do {
-            let arena = TextureArena(capacity: 64 * 64 * 16 * 2)
+            let arena = TextureArena(capacity: TextureArena.bytes(texels: 64 * 64) + TextureArena.bytes(texels: 32 * 32))
             released = arena
-            image = TexelImage(width: 64, height: 64, arena: arena)
+            image = TexelImage(width: 64, height: 64, arena: arena, texel: gradient)
         }
         // The image holds the arena: its texels stay valid (AddressSanitizer would see them freed).
         XCTAssertNotNil(released)
         let base = try XCTUnwrap(image)
         XCTAssertTrue(base.arena === released)
-        for i in 0..<64 * 64 { base.texels[i] = SIMD4(1, 0.5, 0.25, 1) }
+        XCTAssertEqual(base[5, 9], gradient(5, 9))
         let half = base.halved()
         XCTAssertTrue(half.arena === released, "a mip level goes in its image's arena")
-        XCTAssertEqual(half[3, 5], SIMD4(1, 0.5, 0.25, 1))
-        // A level the arena has no room for gets memory of its own.
-        let big = TexelImage(width: 64, height: 64, arena: base.arena)
+        XCTAssertEqual(half[3, 5].x, (Float(6) + 7) / 2 / 64, accuracy: 1e-6)
+        // An image the arena has no room for gets memory of its own.
+        let big = TexelImage(width: 64, height: 64, arena: base.arena, texel: gradient)
         XCTAssertNil(big.arena)
+        XCTAssertEqual(big[63, 63], gradient(63, 63))
         image = nil
         XCTAssertNotNil(released, "the level still holds the arena")
+    }
+
+    func testAnImageOfRepeatedRowsTakesOnlyItsDistinctRowsOfTheArena() throws {
+        // Rows 0–9 one colour, 10–11 another, 12–39 the first again: three distinct runs.
+        let colour = { (y: Int) -> SIMD4<Float> in (10..<12).contains(y) ? SIMD4(0, 0, 1, 1) : SIMD4(1, 0, 0, 1) }
+        let arena = TextureArena(capacity: 1 << 20)
+        let image = TexelImage(width: 30, height: 40, arena: arena) { _, y in colour(y) }
+        XCTAssertEqual(image.storedRows, 3)
+        XCTAssertEqual(image.byteCount, 3 * 30 * 16)
+        XCTAssertEqual(arena.bytesUsed, TextureArena.bytes(texels: 3 * 30), "only the distinct rows are cut from the arena")
+        for y in 0..<40 { XCTAssertEqual(image[29, y], colour(y), "row \(y)") }
+        XCTAssertTrue(image.rows[5] == image.rows[0] && image.rows[11] == image.rows[10] && image.rows[39] == image.rows[12])
+        XCTAssertFalse(image.rows[12] == image.rows[9], "only a row equal to the one right above it shares its memory")
     }
 
     func testThePictureIsTheSameWithAndWithoutArenas() throws {
@@ -76,13 +92,15 @@ final class TextureArenaTests: XCTestCase {
         let arena = TextureArena(capacity: TexturePreparation.estimatedBytes(layout.layers[index], projection) + 17 * 64)
         let prepared = try XCTUnwrap(TexturePreparation.prepare(layout.layers[index], projection, textures: DemoTextures(), arena: arena))
         XCTAssertTrue(prepared.chain.levels.allSatisfy { $0.arena === arena }, "every level in the arena")
-        XCTAssertEqual(arena.bytesUsed, prepared.chain.levels.reduce(0) { $0 + TextureArena.bytes(texels: $1.width * $1.height) })
+        XCTAssertEqual(arena.bytesUsed, prepared.chain.levels.reduce(0) { $0 + TextureArena.bytes(texels: $1.storedRows * $1.width) })
         let alone = try XCTUnwrap(TexturePreparation.prepare(layout.layers[index], projection, textures: DemoTextures()))
         XCTAssertEqual(alone.chain.levels.count, prepared.chain.levels.count)
         for (a, b) in zip(alone.chain.levels, prepared.chain.levels) {
             XCTAssertNil(a.arena)
-            XCTAssertEqual(Array(UnsafeBufferPointer(start: a.texels, count: a.width * a.height)),
-                           Array(UnsafeBufferPointer(start: b.texels, count: b.width * b.height)))
+            XCTAssertEqual(a.storedRows, b.storedRows)
+            for y in 0..<a.height {
+                XCTAssertEqual(Array(UnsafeBufferPointer(start: a.rows[y], count: a.width)), Array(UnsafeBufferPointer(start: b.rows[y], count: b.width)))
+            }
         }
     }
 }
