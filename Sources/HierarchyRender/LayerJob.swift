@@ -59,11 +59,11 @@ struct LayerJob: @unchecked Sendable {
 
     /// Draws the fill, then the outline, over `rows`, but for the pixels `hidden` says a layer
     /// drawn later paints over whole.
-    func draw(rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden? = nil) {
+    func draw(rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden? = nil, interiors: Bool = true) {
         switch fill {
         case .none: break
-        case .solid(let paint): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool, hidden: hidden)
-        case .texture(let paint, _): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool, hidden: hidden)
+        case .solid(let paint): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool, hidden: hidden, interiors: interiors)
+        case .texture(let paint, _): Rasterizer.fill(projection, paint: paint, rows: rows, into: fb, pool: pool, hidden: hidden, interiors: interiors)
         }
         if !outline.isEmpty {
             OutlineRasterizer.draw(outline, width: outlineWidth, colour: outlineColour, rows: rows, into: fb, pool: pool, hidden: hidden)

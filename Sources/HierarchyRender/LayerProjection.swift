@@ -31,6 +31,11 @@ struct LayerProjection {
     let inverse: [Float]
     /// The polygon's area in pixels.
     let area: Double
+    /// Texture coordinates (s from x to y, t from z to w, half-open) whose pixel centres have every
+    /// sample inside the layer, so that the rasterizer tests no coverage there (`Rasterizer.fill`):
+    /// the quad less the most half a pixel's footprint spans anywhere on it. `LayerProjection.noInterior`
+    /// when the visible region is not the whole quad (cut by the near plane or by an ancestor).
+    let interior: SIMD4<Float>
     /// Pixels spanned by the whole width (s: 0→1) and height (t: 0→1) where the texture is shown
     /// largest and smallest.
     let maxSpan: (s: Double, t: Double)
@@ -66,6 +71,40 @@ struct LayerProjection {
         area = LayerProjection.area(polygon)
         inverse = LayerProjection.inverse(g, originX: Double(bounds.x0), originY: Double(bounds.y0))
         (maxSpan, minSpan) = LayerProjection.spans(polygon, g)
+        interior = edges.isEmpty ? LayerProjection.interior(polygon, inverse: inverse, bounds: bounds) : LayerProjection.noInterior
+    }
+
+    /// An interior no coordinates are in (s from 1 to 0).
+    static let noInterior = SIMD4<Float>(1, 0, 1, 0)
+
+    /// See `interior`. The rasterizer takes a pixel's samples as inside when s ± hs and t ± ht
+    /// are, hs and ht being half the footprint from the map's derivatives at the pixel centre. At a
+    /// point (x, y) of the polygon (pixels from the bounds' origin), with m the inverse:
+    /// q = m6·x + m7·y + m8, ∂s/∂x = (m0·(m7·y + m8) − m6·(m1·y + m2)) / q² and
+    /// ∂s/∂y = (m1·(m6·x + m8) − m7·(m0·x + m2)) / q² (t alike, with m3, m4, m5). Numerators and q
+    /// are linear in the point, so over the convex polygon a numerator is largest in size, and q
+    /// smallest, at a vertex: that bounds hs and ht everywhere on the layer, and a centre whose s
+    /// and t are that far inside the quad lies on it (inside the polygon) with all its samples.
+    /// The bound is widened for the rasterizer's rounding (a thousandth, and 10⁻⁶).
+    static func interior(_ polygon: [Vertex], inverse: [Float], bounds: (x0: Int, y0: Int, x1: Int, y1: Int)) -> SIMD4<Float> {
+        // The whole quad, uncut: a cut polygon's points may lie off the quad's part in front.
+        guard polygon.count == 4, polygon.allSatisfy(\.startsLayerEdge), inverse.count == 9, inverse.allSatisfy(\.isFinite) else {
+            return noInterior
+        }
+        let m = inverse.map(Double.init)
+        var minQ = Double.infinity, sx = 0.0, sy = 0.0, tx = 0.0, ty = 0.0
+        for v in polygon {
+            let x = v.x - Double(bounds.x0), y = v.y - Double(bounds.y0)
+            minQ = min(minQ, m[6] * x + m[7] * y + m[8])
+            sx = max(sx, abs(m[0] * (m[7] * y + m[8]) - m[6] * (m[1] * y + m[2])))
+            sy = max(sy, abs(m[1] * (m[6] * x + m[8]) - m[7] * (m[0] * x + m[2])))
+            tx = max(tx, abs(m[3] * (m[7] * y + m[8]) - m[6] * (m[4] * y + m[5])))
+            ty = max(ty, abs(m[4] * (m[6] * x + m[8]) - m[7] * (m[3] * x + m[5])))
+        }
+        guard minQ > 0, minQ.isFinite else { return noInterior }
+        let hs = 0.5 * (sx + sy) / (minQ * minQ) * 1.001 + 1e-6, ht = 0.5 * (tx + ty) / (minQ * minQ) * 1.001 + 1e-6
+        guard hs.isFinite, ht.isFinite, hs < 0.5, ht < 0.5 else { return noInterior }
+        return SIMD4(Float(hs), Float(1 - hs), Float(ht), Float(1 - ht))
     }
 
     /// Whether the layer covers some pixels with a usable mapping (not edge-on, not degenerate).

@@ -3,20 +3,26 @@
 /// only), the colour from the paint; then the colour goes over what the framebuffer holds.
 enum Rasterizer {
     /// Pixels `hidden` says a layer drawn later paints over whole are left alone.
+    /// `interiors`: whether pixels in the layer's `interior` skip the coverage tests (the picture
+    /// is the same either way; the tests compare).
     static func fill<P: Paint>(
-        _ layer: LayerProjection, paint: P, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden? = nil
+        _ layer: LayerProjection, paint: P, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden? = nil,
+        interiors: Bool = true
     ) {
+        // Where the footprint is not needed for the level of detail either.
+        let interior = interiors && !paint.needsLod ? layer.interior : LayerProjection.noInterior
         // Specialized twice, so that the common whole-quad case keeps its few comparisons.
         if layer.edges.isEmpty {
-            fill(layer, paint: paint, coverage: UnitSquare(), rows: rows, into: fb, pool: pool, hidden: hidden)
+            fill(layer, paint: paint, coverage: UnitSquare(), interior: interior, rows: rows, into: fb, pool: pool, hidden: hidden)
         } else {
-            fill(layer, paint: paint, coverage: ConvexCoverage(edges: layer.edges), rows: rows, into: fb, pool: pool, hidden: hidden)
+            fill(layer, paint: paint, coverage: ConvexCoverage(edges: layer.edges), interior: interior, rows: rows, into: fb, pool: pool, hidden: hidden)
         }
     }
 
     private static func fill<P: Paint, C: Coverage>(
-        _ layer: LayerProjection, paint: P, coverage: C, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden?
+        _ layer: LayerProjection, paint: P, coverage: C, interior: SIMD4<Float>, rows: Range<Int>, into fb: Framebuffer, pool: SamplePool, hidden: Hidden?
     ) {
+        let (s0, s1, t0, t1) = (interior.x, interior.y, interior.z, interior.w)
         let m = layer.inverse
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let (ws, wt) = paint.texelScale
@@ -46,6 +52,13 @@ enum Rasterizer {
                     guard q > 1e-20 else { continue }
                     let r = 1 / q
                     let s = (m0 * px + rowS) * r, t = (m3 * px + rowT) * r
+                    // Inside the interior, the tests below would find the samples all inside
+                    // (and s, t need no clamping, the level of detail no footprint).
+                    if s >= s0 && s < s1 && t >= t0 && t < t1 {
+                        let src = paint.colour(s, t, lod: 0)
+                        if src.w >= 1.0 / 4096 { fb.blendFull(y * fb.width + x, src, pool: pool) }
+                        continue
+                    }
                     // How s and t change per pixel (the derivative of the projective map).
                     let dsdx = (m0 - s * m6) * r, dsdy = (m1 - s * m7) * r
                     let dtdx = (m3 - t * m6) * r, dtdy = (m4 - t * m7) * r

@@ -23,6 +23,9 @@ public struct Renderer: Sendable {
     /// Whether pixels that a later opaque layer of the batch paints over whole are skipped (see
     /// `Occlusion`); the picture is the same either way, which the tests check by turning it off.
     var skipsHiddenPixels = true
+    /// Whether pixels well inside a layer skip the coverage tests (see `LayerProjection.interior`);
+    /// the picture is the same either way, which the tests check by turning it off.
+    var usesInteriors = true
     /// The fewest texture bytes a batch takes in an arena (`TextureArena`); below, each texture has
     /// memory of its own. A huge page: a smaller arena saves no page fault. The tests lower it so
     /// that small pictures use arenas too, and raise it to `Int.max` to use none.
@@ -171,7 +174,7 @@ public struct Renderer: Sendable {
             // By index: a job (arrays and a texture inside) is touched only where it draws.
             for i in rows.indices where rows[i].overlaps(band) {
                 drawing[i].draw(rows: band.clamped(to: rows[i]), into: fb, pool: fb.pools[b],
-                                hidden: occlusion.map { Hidden(occlusion: $0, position: Int32(i)) })
+                                hidden: occlusion.map { Hidden(occlusion: $0, position: Int32(i)) }, interiors: usesInteriors)
             }
         }
         var jobs: [LayerJob] = []
