@@ -10,24 +10,8 @@ import XCTest
 /// are exactly those of testing every pixel, and every sample of such a pixel is on the layer.
 final class InteriorTests: XCTestCase {
     func testThePictureIsTheSameWithAndWithoutInteriors() throws {
-        let layout = try DemoScreen.layout(scale: 1)
-        let cameras: [(inout RenderOptions) -> Void] = [
-            { _ in },
-            { $0.yaw = -30; $0.pitch = 15; $0.fov = 35; $0.spacing = 20 },
-            { $0.projection = .orthographic; $0.yaw = 0; $0.pitch = 0 },
-            { $0.yaw = 80; $0.pitch = -10; $0.fov = 100 },
-            { $0.yaw = 160 },
-            { $0.highlightID = "cell2"; $0.spacing = 4 },
-        ]
-        for (i, camera) in cameras.enumerated() {
-            var options = RenderOptions()
-            options.size = PixelSize(width: 400, height: 300)
-            camera(&options)
-            var plain = try Renderer(options: options)
-            plain.usesInteriors = false
-            XCTAssertEqual(try Renderer(options: options).render(layout, textures: DemoTextures()).image,
-                           try plain.render(layout, textures: DemoTextures()).image, "camera \(i)")
-        }
+        try assertSamePictures(try DemoScreen.layout(scale: 1), textures: DemoTextures(), size: PixelSize(width: 400, height: 300),
+                               cameras: demoCameras) { $0.usesInteriors = false }
     }
 
     /// Random stacks of layers, some turned or cut by a turned ancestor, with textures of hard
@@ -60,12 +44,7 @@ final class InteriorTests: XCTestCase {
             options.fov = 10 + random.unit() * 110
             options.spacing = random.unit() * 40
             if round % 4 == 0 { (options.projection, options.yaw, options.pitch) = (.orthographic, random.unit() * 40, 0) }
-            var plain = try Renderer(options: options)
-            plain.usesInteriors = false
-            let fast = try Renderer(options: options).render(layout, textures: textures).image
-            let slow = try plain.render(layout, textures: textures).image
-            let worst = fast.largestDifference(from: slow)
-            XCTAssertTrue(fast == slow, "round \(round): pixel (\(worst.x), \(worst.y)) differs by \(worst.value)")
+            try assertSamePicture(layout, textures: textures, options: options, plain: { $0.usesInteriors = false }, "round \(round)")
         }
     }
 

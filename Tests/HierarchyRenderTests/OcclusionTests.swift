@@ -11,28 +11,14 @@ import XCTest
 final class OcclusionTests: XCTestCase {
     func testThePictureIsTheSameWithAndWithoutSkippingHiddenPixels() throws {
         let layout = try DemoScreen.layout(scale: 1)
-        let cameras: [(inout RenderOptions) -> Void] = [
-            { _ in },
-            { $0.yaw = -30; $0.pitch = 15; $0.fov = 35; $0.spacing = 20 },
-            { $0.projection = .orthographic; $0.yaw = 0; $0.pitch = 0 },
-            { $0.yaw = 160 },
-            { $0.highlightID = "cell2"; $0.spacing = 4 },
-        ]
-        var skipped = 0
-        for (i, camera) in cameras.enumerated() {
-            var options = RenderOptions()
-            options.size = PixelSize(width: 400, height: 300)
-            camera(&options)
-            var plain = try Renderer(options: options)
-            plain.skipsHiddenPixels = false
-            let fast = try Renderer(options: options)
-            let expected = try plain.render(layout, textures: DemoTextures()).image
-            let image = try fast.render(layout, textures: DemoTextures()).image
-            XCTAssertEqual(image, expected, "camera \(i)")
-            // The front view stacks the cells over the table over the window: much is hidden.
-            if i == 2 { skipped = try hiddenPixels(layout, options: options) }
-        }
-        XCTAssertGreaterThan(skipped, 15_000, "the front view's window (about 41,000 pixels) is mostly hidden by the table and the bar")
+        try assertSamePictures(layout, textures: DemoTextures(), size: PixelSize(width: 400, height: 300),
+                               cameras: demoCameras) { $0.skipsHiddenPixels = false }
+        // The front view stacks the cells over the table over the window: much is hidden.
+        var options = RenderOptions()
+        options.size = PixelSize(width: 400, height: 300)
+        demoCameras[2](&options)
+        XCTAssertGreaterThan(try hiddenPixels(layout, options: options), 15_000,
+                             "the front view's window (about 41,000 pixels) is mostly hidden by the table and the bar")
     }
 
     /// Random stacks of overlapping layers, opaque or not, turned or not, with transparent rings
@@ -70,12 +56,7 @@ final class OcclusionTests: XCTestCase {
             options.pitch = random.unit() * 60 - 30
             options.spacing = random.unit() * 30
             if round % 3 == 0 { (options.projection, options.yaw, options.pitch) = (.orthographic, 0, 0) }
-            var plain = try Renderer(options: options)
-            plain.skipsHiddenPixels = false
-            let fast = try Renderer(options: options).render(layout, textures: textures).image
-            let slow = try plain.render(layout, textures: textures).image
-            let worst = fast.largestDifference(from: slow)
-            XCTAssertTrue(fast == slow, "round \(round): pixel (\(worst.x), \(worst.y)) differs by \(worst.value)")
+            try assertSamePicture(layout, textures: textures, options: options, plain: { $0.skipsHiddenPixels = false }, "round \(round)")
         }
     }
 

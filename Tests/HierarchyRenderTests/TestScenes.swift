@@ -4,6 +4,7 @@ import HierarchyModel
 import HierarchyRender
 import HierarchySource
 import HierarchyTestSupport
+import XCTest
 
 /// A stable hash of a string (FNV-1a), for colours that depend on a layer's id.
 func stableHash(_ text: String) -> UInt64 {
@@ -190,3 +191,37 @@ func isClose(_ a: Color, _ b: Color, tolerance: Int = 8) -> Bool {
     abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
         && abs(Int(a.blue) - Int(b.blue)) <= tolerance && abs(Int(a.alpha) - Int(b.alpha)) <= tolerance
 }
+
+/// Renders `layout` from each camera with a default renderer and with one that `plain` changes
+/// (a speed-up turned off), and asserts the pictures are the same.
+func assertSamePictures(_ layout: Layout, textures: some TextureProvider, size: PixelSize,
+                        cameras: [@Sendable (inout RenderOptions) -> Void], plain: (inout Renderer) -> Void,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+    for (i, camera) in cameras.enumerated() {
+        var options = RenderOptions()
+        options.size = size
+        camera(&options)
+        try assertSamePicture(layout, textures: textures, options: options, plain: plain, "camera \(i)", file: file, line: line)
+    }
+}
+
+/// `layout` drawn with `options` by a default renderer and by one that `plain` changes: the same picture.
+func assertSamePicture(_ layout: Layout, textures: some TextureProvider, options: RenderOptions, plain: (inout Renderer) -> Void,
+                       _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    var slow = try Renderer(options: options)
+    plain(&slow)
+    let fast = try Renderer(options: options).render(layout, textures: textures).image
+    let expected = try slow.render(layout, textures: textures).image
+    let worst = fast.largestDifference(from: expected)
+    XCTAssertTrue(fast == expected, "\(label): pixel (\(worst.x), \(worst.y)) differs by \(worst.value)", file: file, line: line)
+}
+
+/// The cameras the same-picture tests of the demo screen look from.
+let demoCameras: [@Sendable (inout RenderOptions) -> Void] = [
+    { _ in },
+    { $0.yaw = -30; $0.pitch = 15; $0.fov = 35; $0.spacing = 20 },
+    { $0.projection = .orthographic; $0.yaw = 0; $0.pitch = 0 },
+    { $0.yaw = 80; $0.pitch = -10; $0.fov = 100 },
+    { $0.yaw = 160 },
+    { $0.highlightID = "cell2"; $0.spacing = 4 },
+]
