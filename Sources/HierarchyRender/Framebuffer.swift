@@ -5,6 +5,10 @@ import HierarchyModel
 /// The picture being drawn: a premultiplied Float colour per pixel, and for pixels that an edge
 /// has crossed, one colour per coverage sample.
 ///
+/// A framebuffer holds a whole picture, or one band of it at a time (`BandBuffers`): then it is
+/// drawn, resolved into the picture's rows and started again on the next band, so that its memory
+/// stays in the cache and the picture's buffers are never made.
+///
 /// A pixel starts "uniform" (one colour stands for all its samples). A layer covering only some
 /// of its samples "expands" it: its samples get their own colours (kept as a palette, see
 /// `PixelSamples`) from the band's pool. A later
@@ -12,7 +16,11 @@ import HierarchyModel
 /// end, expanded pixels are resolved to the mean of their samples.
 final class Framebuffer: @unchecked Sendable {
     let width: Int
+    /// Rows held.
     let height: Int
+    /// The picture's row that the first row holds: 0 for a whole picture; for a band buffer, set by
+    /// `start(rows:)`.
+    private(set) var firstRow = 0
     /// Rows per band: each band is drawn by one task at a time and owns its sample pool.
     let bandHeight: Int
     /// Each pixel's colour; for an expanded pixel, the first colour of its samples' palette.
@@ -51,6 +59,20 @@ final class Framebuffer: @unchecked Sendable {
         (colour + rows.lowerBound * width).initialize(repeating: background, count: rows.count * width)
         (slot + rows.lowerBound * width).initialize(repeating: -1, count: rows.count * width)
     }
+
+    /// Starts the buffer on the picture's `rows` (at most `height` of them, one band): filled with
+    /// the background, every pixel uniform, the samples' memory kept for reuse.
+    func start(rows: Range<Int>) {
+        precondition(rows.count <= height && bandCount == 1, "a band buffer holds one band")
+        firstRow = rows.lowerBound
+        colour.initialize(repeating: background, count: rows.count * width)
+        slot.initialize(repeating: -1, count: rows.count * width)
+        pools[0].reset()
+    }
+
+    /// The index of pixel (x, y) of the picture, which must be among the rows held.
+    @inline(__always)
+    func index(_ x: Int, _ y: Int) -> Int { (y - firstRow) * width + x }
 
     deinit {
         LargeAllocation.deallocate(colour)
@@ -129,6 +151,13 @@ final class Framebuffer: @unchecked Sendable {
         return RGBAImage(width: width, height: height, pixels: bytes, alpha: .straight)
     }
 
+    /// Resolves the picture's `rows` (held) into `picture`, the 8-bit straight RGBA of the whole
+    /// picture (`width` pixels a row).
+    func resolve(rows: Range<Int>, into picture: UnsafeMutablePointer<UInt8>) {
+        for y in rows { resolveRow(y - firstRow, into: picture + firstRow * width * 4) }
+    }
+
+    /// Resolves held row `y` into `out`, the 8-bit pixels of the rows held.
     private func resolveRow(_ y: Int, into out: UnsafeMutablePointer<UInt8>) {
         let pool = pools[y / bandHeight]
         // Pictures are mostly runs of one colour (the background, flat fills): a uniform pixel of

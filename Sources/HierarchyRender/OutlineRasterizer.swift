@@ -49,7 +49,7 @@ enum OutlineRasterizer {
         merged.reserveCapacity(segments.count)
         near.reserveCapacity(segments.count)
         for y in rows {
-            let cy = Double(y) + 0.5
+            let cy = Double(y) + 0.5, row = fb.index(0, y)
             columns(segments, centreY: cy, reach: core, imageWidth: fb.width, found: &found, merged: &merged, near: &near)
             for span in merged {
                 for x in span {
@@ -61,7 +61,7 @@ enum OutlineRasterizer {
                     for s in near { nearest = min(nearest, squaredDistance(cx, cy, s)) }
                     guard nearest < core * core else { continue }
                     let coverage = Float(min(core - nearest.squareRoot(), 1)) * ink
-                    fb.blendWeighted(y * fb.width + x, colour * coverage, pool: pool)
+                    fb.blendWeighted(row + x, colour * coverage, pool: pool)
                 }
             }
         }

@@ -32,6 +32,7 @@ enum Rasterizer {
             guard let span = RowSpan.of(layer.polygon, row: y, within: layer.bounds.x0..<layer.bounds.x1) else { continue }
             let py = Float(y - oy) + 0.5
             let rowS = m1 * py + m2, rowT = m4 * py + m5, rowQ = m7 * py + m8
+            let row = fb.index(0, y)
             // With occlusion, a tile at a time (hidden tiles skipped); without, the whole span at once.
             var start = span.lowerBound
             while start < span.upperBound {
@@ -56,7 +57,7 @@ enum Rasterizer {
                     // (and s, t need no clamping, the level of detail no footprint).
                     if s >= s0 && s < s1 && t >= t0 && t < t1 {
                         let src = paint.colour(s, t, lod: 0)
-                        if src.w >= 1.0 / 4096 { fb.blendFull(y * fb.width + x, src, pool: pool) }
+                        if src.w >= 1.0 / 4096 { fb.blendFull(row + x, src, pool: pool) }
                         continue
                     }
                     // How s and t change per pixel (the derivative of the projective map).
@@ -74,7 +75,7 @@ enum Rasterizer {
                     let src = paint.colour(min(max(s, 0), 1), min(max(t, 0), 1), lod: lod)
                     // Fully transparent texels change nothing.
                     if src.w < 1.0 / 4096 { continue }
-                    let index = y * fb.width + x
+                    let index = row + x
                     if coverage.isInside(s, t, hs, ht) {
                         fb.blendFull(index, src, pool: pool)
                         continue

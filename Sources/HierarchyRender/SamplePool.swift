@@ -138,7 +138,7 @@ final class SampleArena: @unchecked Sendable {
     /// expanded, its last chunk part used.
     init(budget: Int, pixels: Int, bands: Int) {
         let slots = max(4, budget / (SamplePattern.count * MemoryLayout<SIMD4<Float>>.stride))
-        var shift = 8
+        var shift = SampleArena.largestChunkShift
         while 1 << shift > slots { shift -= 1 }
         chunkShift = shift
         let needed = pixels + (bands << shift)
@@ -155,6 +155,9 @@ final class SampleArena: @unchecked Sendable {
     }
 
     var chunkSlots: Int { 1 << chunkShift }
+
+    /// Chunks hold at most 1 << this slots (fewer when the budget is small).
+    static let largestChunkShift = 8
 
     /// The index of a fresh chunk, or nil when the arena is used up.
     func chunk() -> Int? {
@@ -215,6 +218,12 @@ final class SamplePool: @unchecked Sendable {
     }
 
     func release(_ k: Int32) { free.append(k) }
+
+    /// Every slot free again, the chunks kept: for a band buffer started on its next band.
+    func reset() {
+        used = 0
+        free.removeAll(keepingCapacity: true)
+    }
 
     private func append(_ chunk: Int) {
         if chunkCount == chunkCapacity {

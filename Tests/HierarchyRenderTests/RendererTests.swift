@@ -95,47 +95,6 @@ final class RendererTests: XCTestCase {
         XCTAssertTrue(outOfRange.isEmpty)
     }
 
-    func testACanvasFilledAheadGivesTheSamePictureAndServesOneRender() throws {
-        let layout = try TestScenes.layout(TestScenes.phone())
-        let options = small { $0.background = Color(red: 10, green: 20, blue: 30, alpha: 200); $0.yaw = -30; $0.pitch = 15 }
-        let renderer = try Renderer(options: options)
-        let plain = try renderer.render(layout, textures: GeneratedTextures()).image
-        let canvas = renderer.canvas()
-        XCTAssertEqual(try renderer.render(layout, textures: GeneratedTextures(), canvas: canvas).image, plain)
-        // Used once: the next render makes its own memory, and still the same picture.
-        XCTAssertNil(canvas.take(size: options.size, background: Framebuffer.premultiplied(options.background)))
-        XCTAssertEqual(try renderer.render(layout, textures: GeneratedTextures(), canvas: canvas).image, plain)
-        // A canvas of another size or background is not used.
-        var other = options
-        other.size = PixelSize(width: 100, height: 120)
-        XCTAssertEqual(try Renderer(options: other).render(layout, textures: GeneratedTextures(), canvas: renderer.canvas()).image,
-                       try Renderer(options: other).render(layout, textures: GeneratedTextures()).image)
-        XCTAssertNil(renderer.canvas().take(size: options.size, background: .zero))
-    }
-
-    func testACanvasTakenBeforeItIsFilledLeavesTheRestToTheRenderer() throws {
-        let layout = try TestScenes.layout(TestScenes.phone())
-        let options = small { $0.background = Color(red: 10, green: 20, blue: 30, alpha: 200); $0.yaw = -30; $0.pitch = 15 }
-        let renderer = try Renderer(options: options)
-        let plain = try renderer.render(layout, textures: GeneratedTextures()).image
-        let background = Framebuffer.premultiplied(options.background)
-        // Taken at once, bands are left to fill: those before them are filled, the rest are the renderer's.
-        let early = try XCTUnwrap(renderer.canvas().take(size: options.size, background: background))
-        XCTAssertEqual(early.unfilled.upperBound, early.framebuffer.bandCount)
-        for band in 0..<early.unfilled.lowerBound {
-            let rows = band * early.framebuffer.bandHeight..<min(early.framebuffer.height, (band + 1) * early.framebuffer.bandHeight)
-            for index in rows.lowerBound * early.framebuffer.width..<rows.upperBound * early.framebuffer.width {
-                XCTAssertEqual(early.framebuffer.colour[index], background)
-                XCTAssertEqual(early.framebuffer.slot[index], -1)
-            }
-        }
-        // Taken at once or later (some bands filled ahead), the picture is the same.
-        XCTAssertEqual(try renderer.render(layout, textures: GeneratedTextures(), canvas: renderer.canvas()).image, plain)
-        let late = renderer.canvas()
-        Thread.sleep(forTimeInterval: 0.05)
-        XCTAssertEqual(try renderer.render(layout, textures: GeneratedTextures(), canvas: late).image, plain)
-    }
-
     func testProviderIsAskedOnceForEachDrawnLayerAtTheSizeThePictureNeeds() throws {
         let layout = try TestScenes.layout(TestScenes.phone())
         let log = RequestLog()

@@ -68,18 +68,14 @@ struct RenderCommand: ParsableCommand {
         var options = RenderOptions()
         camera.apply(to: &options)
         look.apply(to: &options)
-        // The picture's memory is filled on the other core while this one reads the input (bad
-        // options are told after the input's errors, as before).
-        let canvas = (try? Renderer(options: options))?.canvas()
         var document = try input.load()
         try check(document)
         try synthesis.apply(to: &document)
         clock.lap("load")
         let result = try document.layout(layout.options)
         clock.lap("layout")
-        // Straight on without --size the picture's size comes from the layout: its canvas is made then.
+        // Straight on without --size the picture's size comes from the layout.
         let sized = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint, hasNoPictures: document.hasNoPictures)
-        let canvasFits = sized.size == options.size
         options = sized
         if options.yaw == 0 && options.pitch == 0 && options.projection == .orthographic {
             // Straight on, labels and captions are drawn as the app draws them, without a box.
@@ -91,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         defer { progress.finish() }
         let textures = document.textures(for: result)
         // The renderer asks once for each layer's texture: one step of progress each.
-        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() }, canvas: canvasFits ? canvas : nil)
+        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() })
         clock.lap("render")
         var image = rendering.image
         if look.labels != .none && options.style != .contents {
