@@ -48,10 +48,10 @@ public struct LayerTextures: LayerTextureSource {
 
     /// Layers that show the same crop of the same snapshot file (or of files with the same bytes)
     /// share a texture; slices of the screenshot and synthesized textures are each a layer's own.
-    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? {
+    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> TextureKey? {
         guard let plan = layer.texture, !isSynthesized(plan), !isSlice(plan) else { return nil }
         let planned = (plan.width < maxSize.width || plan.height < maxSize.height) && plan.isReduced
-        return SharedCrop(file: identical.representative(of: document.snapshotFile(plan.path)), crop: plan.crop,
+        return TextureKey(source: identical.representative(of: document.snapshotFile(plan.path)), crop: plan.crop,
                           reducedTo: planned ? PixelSize(width: plan.width, height: plan.height) : nil)
     }
 
@@ -88,12 +88,6 @@ public struct LayerTextures: LayerTextureSource {
 
     /// The snapshot files' bytes read at load time.
     private var contents: SnapshotContents { document.snapshotContents }
-
-    private struct SharedCrop: Hashable {
-        let file: String
-        let crop: PixelRect
-        let reducedTo: PixelSize?
-    }
 
     private func isSlice(_ plan: TexturePlan) -> Bool {
         slicer != nil && plan.path.hasPrefix(LoadedDocument.screenshotPrefix)

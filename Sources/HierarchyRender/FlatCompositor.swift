@@ -36,7 +36,7 @@ public enum FlatCompositor {
         let width = Int(sides.0), height = Int(sides.1)
         let mask = regions.map { Mask($0, width: width, height: height) }
         var canvas = [SIMD4<Float>](repeating: Framebuffer.premultiplied(background), count: width * height)
-        var shared: [AnyHashable: RGBAImage?] = [:]
+        var shared: [SharedTexture: RGBAImage?] = [:]
         for layer in layout.layers where depths?.contains(layer.depth) ?? true {
             if layer.outline != nil || !layer.isUntransformed {
                 try compositeTransformed(layer, screen: layout.screen, scale: scale, into: &canvas, width: width, height: height, textures: textures, mask: mask, shared: &shared)
@@ -141,7 +141,7 @@ public enum FlatCompositor {
     /// nearest to where the pixel's centre falls in the view's bounds.
     private static func compositeTransformed(
         _ layer: Layer, screen: Rect, scale: Double, into canvas: inout [SIMD4<Float>], width: Int, height: Int,
-        textures: some TextureProvider, mask: Mask?, shared: inout [AnyHashable: RGBAImage?]
+        textures: some TextureProvider, mask: Mask?, shared: inout [SharedTexture: RGBAImage?]
     ) throws(RenderError) {
         let polygon = layer.polygon.map { Point(x: ($0.x - screen.minX) * scale, y: ($0.y - screen.minY) * scale) }
         guard let box = Rect.bounding(polygon) else { return }
@@ -173,12 +173,12 @@ public enum FlatCompositor {
     /// The layer's texture, premultiplied, reduced to the frame's pixel size when larger; made
     /// once for the layers whose textures the provider says are the same (`sharingKey`).
     private static func texture(
-        of layer: Layer, width: Double, height: Double, textures: some TextureProvider, shared: inout [AnyHashable: RGBAImage?]
+        of layer: Layer, width: Double, height: Double, textures: some TextureProvider, shared: inout [SharedTexture: RGBAImage?]
     ) throws(RenderError) -> RGBAImage? {
         guard let plan = layer.texture, plan.width > 0, plan.height > 0 else { return nil }
         let w = max(1, min(plan.width, Int(width.rounded()))), h = max(1, min(plan.height, Int(height.rounded())))
         let size = PixelSize(width: w, height: h)
-        let key = textures.sharingKey(for: layer, maxSize: size).map { AnyHashable(SharedTexture(key: $0, size: size)) }
+        let key = textures.sharingKey(for: layer, maxSize: size).map { SharedTexture(key: $0, size: size) }
         if let key, let made = shared[key] { return made }
         let image: RGBAImage?
         do { image = try textures.texture(for: layer, maxSize: size) } catch {
@@ -198,7 +198,7 @@ public enum FlatCompositor {
 
     /// A shared texture at the size one layer asks for.
     private struct SharedTexture: Hashable {
-        let key: AnyHashable
+        let key: TextureKey
         let size: PixelSize
     }
 

@@ -9,7 +9,7 @@ import HierarchySource
 /// get one chain, reduced once. Bounded by bytes; a chain stays alive while a layer holds it.
 struct SharedChains: Sendable {
     struct Key: Hashable {
-        let texture: AnyHashable
+        let texture: TextureKey
         let finest: PixelSize
         let levels: Int
     }
@@ -33,7 +33,7 @@ struct TextureSharing {
     private let first: [Int]
 
     private struct Key: Hashable {
-        let texture: AnyHashable
+        let texture: TextureKey
         let size: PixelSize
     }
 

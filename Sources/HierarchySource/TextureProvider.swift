@@ -17,7 +17,7 @@ public protocol TextureProvider: Sendable {
     /// A name for the texture `texture(for: layer, maxSize: maxSize)` gives: layers whose keys are
     /// equal get equal textures, so the renderer reduces and mipmaps them once (a capture's repeated
     /// cells and icons). Nil, the default, promises nothing.
-    func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable?
+    func sharingKey(for layer: Layer, maxSize: PixelSize) -> TextureKey?
 
     /// For a texture too large to hold whole (a tall scroll view's snapshot): its size and a way to
     /// have it area-averaged straight to a smaller size as it is decoded. The renderer then never
@@ -27,8 +27,23 @@ public protocol TextureProvider: Sendable {
 }
 
 extension TextureProvider {
-    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? { nil }
+    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> TextureKey? { nil }
     public func streamedTexture(for layer: Layer, maxSize: PixelSize) -> StreamedTexture? { nil }
+}
+
+/// What names a texture for `TextureProvider.sharingKey`: a source (a file's path, say), the part
+/// of it shown, and the size it is reduced to, when it is. A plain value rather than `AnyHashable`:
+/// the renderer hashes one for each layer of a picture.
+public struct TextureKey: Hashable, Sendable {
+    public var source: String
+    public var crop: PixelRect?
+    public var reducedTo: PixelSize?
+
+    public init(source: String, crop: PixelRect? = nil, reducedTo: PixelSize? = nil) {
+        self.source = source
+        self.crop = crop
+        self.reducedTo = reducedTo
+    }
 }
 
 /// A texture delivered averaged to the size asked for, row by row (see `TextureProvider.streamedTexture`).
@@ -85,7 +100,7 @@ public struct ObservedTextures<Base: TextureProvider>: TextureProvider {
         return try base.texture(for: layer, maxSize: maxSize)
     }
 
-    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? {
+    public func sharingKey(for layer: Layer, maxSize: PixelSize) -> TextureKey? {
         base.sharingKey(for: layer, maxSize: maxSize)
     }
 

@@ -20,8 +20,8 @@ final class SharedTextureTests: XCTestCase {
             return image
         }
 
-        func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? {
-            keyed ? layer.texture.map { "tile \($0.width)×\($0.height)" } : nil
+        func sharingKey(for layer: Layer, maxSize: PixelSize) -> TextureKey? {
+            keyed ? layer.texture.map { TextureKey(source: "tile \($0.width)×\($0.height)") } : nil
         }
     }
 
@@ -109,7 +109,7 @@ final class SharedTextureTests: XCTestCase {
     private struct KeyedTiles: TextureProvider {
         let keys: [String: String]
         func texture(for layer: Layer, maxSize: PixelSize) throws -> RGBAImage? { nil }
-        func sharingKey(for layer: Layer, maxSize: PixelSize) -> AnyHashable? { keys[layer.id] }
+        func sharingKey(for layer: Layer, maxSize: PixelSize) -> TextureKey? { keys[layer.id].map { TextureKey(source: $0) } }
     }
 }
 
