@@ -69,7 +69,6 @@ public struct Renderer: Sendable {
         let order = DrawOrder.sorted(layout, options: options, viewpoint: viewpoint)
         let geometry = StackGeometry(spacing: options.spacing)
         let projections = order.map { LayerProjection(layer: layout.layers[$0], geometry: geometry, viewpoint: viewpoint) }
-        let batches = self.batches(order: order, projections: projections, layout: layout)
         let shared = SharedChains(), sharing = TextureSharing(order: order, projections: projections, layout: layout, textures: textures)
         let size = viewpoint.imageSize
         if drawsInTiles && fitsInTiles(order: order, projections: projections, layout: layout) {
@@ -79,6 +78,7 @@ public struct Renderer: Sendable {
             let image = drawInTiles(jobs, size: size, highlight: highlighted(jobs, range: 0..<order.count, order: order, layout: layout))
             return Rendering(image: image, viewpoint: viewpoint, drawOrder: order)
         }
+        let batches = self.batches(order: order, projections: projections, layout: layout)
         let fb = Framebuffer(unfilledWidth: size.width, height: size.height, background: options.background)
         var highlight: LayerJob?
         // Each step prepares one batch while it draws the one before (the first step fills the
