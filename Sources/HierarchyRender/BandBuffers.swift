@@ -32,7 +32,4 @@ final class BandBuffers: @unchecked Sendable {
     func giveBack(_ buffer: Framebuffer) {
         lock.withLock { idle.append(buffer) }
     }
-
-    /// Buffers made so far (as many as bands were drawn at once).
-    var count: Int { lock.withLock { idle.count } }
 }

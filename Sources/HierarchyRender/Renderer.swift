@@ -12,13 +12,14 @@ import HierarchySource
 /// draw it into the `Framebuffer` (but for the tiles that `Occlusion` finds a later opaque layer
 /// of the batch paints over whole), and the framebuffer resolves to the picture.
 ///
-/// When every layer's texture fits one batch's budget (the usual case: a screen), the picture is
-/// drawn in tiles: all the textures are prepared on every core, then each band of rows is drawn
-/// in a band-sized framebuffer (`BandBuffers`) from every layer back to front and resolved into
-/// the picture at once. Its buffers stay in the cache, and the picture's full-size framebuffer
-/// (38 MB at 1600×1200, first written at a page fault a page) is never made.
+/// When every layer's texture fits `tiledBytes` (two batches' budget; the usual case: a screen),
+/// the picture is drawn in tiles: all the textures are prepared on every core, then each band of
+/// rows is drawn in a band-sized framebuffer (`BandBuffers`) from every layer back to front and
+/// resolved into the picture at once. Its buffers stay in the cache, and the picture's full-size
+/// framebuffer (38 MB at 1600×1200, first written at a page fault a page) is never made.
 ///
-/// Otherwise layers go in batches, in drawing order, and each step does two things on all cores at once:
+/// Otherwise layers go in batches, in drawing order, and each step does two things on all cores
+/// at once:
 /// it prepares a batch's layers (textures decoded, reduced and mipmapped) and draws the batch
 /// before it, each band of rows drawing the whole batch back to front; a batch's textures go once
 /// it is drawn. Each pixel still sees the layers in drawing order, so the picture is the one a
