@@ -1,5 +1,10 @@
 import HierarchyModel
 
+extension Character {
+    /// A line break as files end lines: `\n`, or `\r\n` (which Swift reads as one character).
+    var isLineFeed: Bool { self == "\n" || self == "\r\n" }
+}
+
 /// A text dump's lines once taken out of the file that carries it: a JUnit XML report (its
 /// entities decoded, `&#10;` breaking lines), a logcat (each line's `10-02 14:14:03.329 20435 20457 E
 /// TestRunner: ` or `E/TestRunner( 123): ` prefix removed) or a console log or test-result file as it
@@ -19,7 +24,8 @@ struct SourceLines {
         var number = 0
         // The logcat entry the last line came from, when it was cut at Android's entry size.
         var cutEntry: Substring?
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one Character in Swift: split on it as on `\n`, or a Windows file is one line.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed) {
             number += 1
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
@@ -97,6 +103,7 @@ struct SourceLines {
         case "amp": return "&"
         case "quot": return "\""
         case "apos": return "'"
+        case "nbsp": return " "
         default:
             guard name.hasPrefix("#") else { return nil }
             let digits = name.dropFirst()
