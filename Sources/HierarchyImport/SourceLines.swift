@@ -125,7 +125,40 @@ struct SourceLines {
             let prefix = Substring(line.utf8.prefix(end))
             return (payload, Substring(prefix.utf8.dropFirst(identityStart)))
         }
+        if let end = androidStudioPrefixEnd(bytes) {
+            return (line.utf8.dropFirst(end).isEmpty ? "" : Substring(line.utf8.dropFirst(end)), nil)
+        }
         return (line, nil)
+    }
+
+    /// Android Studio's logcat: `YYYY-MM-DD HH:MM:SS.mmm PID-TID/package L/TAG: ` (before Dolphin),
+    /// or `YYYY-MM-DD HH:MM:SS.mmm  PID-TID  TAG  package  L  ` (columns; two spaces after the level).
+    private static func androidStudioPrefixEnd(_ b: [UInt8]) -> Int? {
+        let shape = Array("0000-00-00 00:00:00.000".utf8)
+        guard b.count > shape.count, zip(b, shape).allSatisfy({ $1 == UInt8(ascii: "0") ? isDigit($0) : $0 == $1 }) else { return nil }
+        var i = shape.count
+        while i < b.count, b[i] == 0x20 { i += 1 }
+        let pidStart = i
+        while i < b.count, isDigit(b[i]) { i += 1 }
+        guard i > pidStart, i < b.count, b[i] == UInt8(ascii: "-") else { return nil }
+        i += 1
+        while i < b.count, isDigit(b[i]) { i += 1 }
+        guard i < b.count else { return nil }
+        if b[i] == UInt8(ascii: "/") {
+            // `/package L/TAG: `
+            guard let space = b[i...].firstIndex(of: 0x20), space + 2 < b.count, levels.contains(b[space + 1]), b[space + 2] == UInt8(ascii: "/") else { return nil }
+            return tagEnd(b, from: space + 3)
+        }
+        // `  TAG  package  L  `: the first lone level letter between spaces.
+        var j = i
+        while j + 2 < b.count {
+            if b[j] == 0x20, levels.contains(b[j + 1]), b[j + 2] == 0x20, j + 1 > i + 1 {
+                let end = j + 3
+                return end < b.count && b[end] == 0x20 ? end + 1 : end
+            }
+            j += 1
+        }
+        return nil
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
