@@ -15,7 +15,8 @@ enum DumpDetector {
         if looksLikeEspresso(text) { return .espresso }
         if looksLikeCompose(text) { return .compose }
         if let flutter = flutterFormat(text) { return flutter }
-        if text.contains("<ViewHierarchy>") || text.contains("<ViewHierarchy ") { return .detox }
+        // Detox's XML alone, in a failure message, or escaped in a JUnit report's <failure>.
+        if text.contains("<ViewHierarchy>") || text.contains("<ViewHierarchy ") || text.contains("&lt;ViewHierarchy") { return .detox }
         if text.startsWith("<?xml") { return guessXML(text) }
         if looksLikeRecursiveDescription(text) { return .recursiveDescription }
         if let json = embeddedJSONFormat(text) { return json }

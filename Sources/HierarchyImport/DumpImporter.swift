@@ -59,5 +59,6 @@ public enum DumpImporter {
 
     private static let expected =
         "a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
-        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
+        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy, a Sentry view-hierarchy.json, "
+        + "a Compose semantics tree, a Flutter semantics or render tree or a Detox view hierarchy"
 }
