@@ -96,7 +96,16 @@ enum XCUITestImporter {
     /// The lines that start a tree pasted without its header: the application's element
     /// (`→Application, 0x…, pid: N, …`), when no line holds `Element subtree:`.
     static func headerlessStarts(_ source: SourceLines) -> [Int] {
-        (0..<source.count).filter { isApplicationLine(source[$0]) }
+        var starts: [Int] = []
+        // `Path to element:` and `Query chain:` name the application too: not a tree's start.
+        var inTrailer = false
+        for index in 0..<source.count {
+            let body = source[index].trimmingSpaces
+            if body.hasPrefix("Path to element:") || body.hasPrefix("Query chain:") { inTrailer = true; continue }
+            if body.isEmpty { inTrailer = false; continue }
+            if !inTrailer, isApplicationLine(source[index]) { starts.append(index) }
+        }
+        return starts
     }
 
     /// Whether `line` is an application element: `Application, 0x…, pid: …` after spaces and `→`.
