@@ -110,7 +110,10 @@ enum FlutterSemanticsImporter {
         func string(_ key: String) -> String? { tree.value(key, of: index).map(DiagnosticsTree.unquoted).flatMap { $0.isEmpty ? nil : $0 } }
         let flags = Set(flagList(tree, index)).union(merged), actions = flagList(tree, index, key: "actions")
         let label = string("label") ?? string("tooltip")
-        var view = ViewNode(className: className(flags: flags, hasLabel: label != nil), frame: .zero)
+        // A node merged up is part of its ancestor's element, not one a screen reader stops at.
+        let mergedUp = node.properties.contains { $0.text.hasPrefix("merged up") }
+        var view = ViewNode(className: mergedUp ? "SemanticsNode" : className(flags: flags, hasLabel: label != nil), frame: .zero)
+        if mergedUp { view.attributes["accessible"] = "false" }
         view.extras["semantics-id"] = .string(String(node.description.drop { $0 != "#" }.dropFirst()))
         for (key, attribute) in [("identifier", "identifier"), ("value", "value"), ("hint", "hint"), ("tooltip", "tooltip")] {
             if let value = string(key) { view.attributes[attribute] = value }
