@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the `written-*` Compose and Flutter fixtures of Tests/Fixtures/dumps/{compose,flutter}.
+"""Writes the `written-*` fixtures of Tests/Fixtures/dumps/{compose,flutter,detox}.
 
 Each screen is printed as its generator prints it, following the generators' source (read, not
 copied): androidx's compose/ui/ui-test/src/commonMain/kotlin/androidx/compose/ui/test/Output.kt
@@ -226,6 +226,32 @@ def logcat_brief(lines, pid=4321):
     return [f"I/flutter ({pid}): {line}" for line in lines]
 
 
+def detox_failures():
+    """The real Detox hierarchy (detox/detox-e2e-android-rn73-1080x2220.xml, wix/Detox, MIT) as Jest
+    prints a DetoxRuntimeError (actions.js: 'Test Failed: ' + details, then 'View Hierarchy:\n' +
+    the XML as its debugInfo; DetoxRuntimeError.js joins the parts with blank lines), and the same
+    failure escaped in a jest-junit report."""
+    with open(os.path.join(ROOT, "detox", "detox-e2e-android-rn73-1080x2220.xml"), encoding="utf-8") as handle:
+        xml = handle.read().rstrip("\n")
+    lines = ["  ● Hello screen › should show hello screen after tap", "",
+             "    DetoxRuntimeError: Test Failed: No views in hierarchy found matching: (view.getTag() is \"hello_button\" and view has effective visibility <VISIBLE>)", "",
+             "    View Hierarchy:"]
+    lines += ["    " + line for line in xml.split("\n")]
+    lines += ["", "      at DetoxRuntimeErrorComposer (../../node_modules/detox/src/errors/DetoxRuntimeError.js:18:5)",
+              "      at Client.sendAction (../../node_modules/detox/src/client/Client.js:101:9)"]
+    write("detox/written-jest-failure-android-rn73.txt", lines)
+
+    def escaped(text):
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    body = "Error: " + "\n".join(lines[2:])
+    write("detox/written-jest-junit-android-rn73.xml", [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<testsuites name="jest tests" tests="1" failures="1" errors="0" time="12.5">',
+        '  <testsuite name="Hello screen" errors="0" failures="1" skipped="0" timestamp="2024-08-26T12:11:23" time="12.5" tests="1">',
+        '    <testcase classname="Hello screen should show hello screen after tap" name="Hello screen should show hello screen after tap" time="11.9">',
+        "      <failure>" + escaped(body) + "</failure>", "    </testcase>", "  </testsuite>", "</testsuites>"])
+
+
 def main():
     compose = compose_print(SIGN_IN, unmerged=False)
     write("compose/written-threadtime-logcat-1080x2400.txt",
@@ -236,6 +262,7 @@ def main():
           ["flutter: " + line for line in flutter_print(SEMANTICS)])
     write("flutter/written-logcat-render-tree-390x844.txt",
           ["--------- beginning of main"] + logcat_brief(flutter_print(RENDER)))
+    detox_failures()
 
 
 if __name__ == "__main__":
