@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 600 FuzzPNG
 #
 # Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
-# FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry (the list is `all=(...)` below; .ci/run counts it).
+# FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzDumpsys (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzDumpsys)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -59,6 +59,7 @@ seeds() {
     FuzzUIAutomator) seed "$dir" "$fixtures"/dumps/uiautomator/* "$shared"/dumps/uiautomator/* ;;
     FuzzXCUITest) seed "$dir" "$fixtures"/dumps/xcuitest/* ;;
     FuzzEspresso) seed "$dir" "$fixtures"/dumps/espresso/* ;;
+    FuzzDumpsys) seed "$dir" "$fixtures"/dumps/dumpsys/* ;;
     FuzzMaestro) seed "$dir" "$fixtures"/dumps/maestro/* ;;
     FuzzSentry) seed "$dir" "$fixtures"/dumps/sentry/* ;;
     FuzzPNG)
@@ -84,6 +85,7 @@ dictionary() {
     FuzzAppium|FuzzUIAutomator) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
     FuzzXCUITest) echo "$root/Fuzz/Dictionaries/xcuitest.dict" ;;
     FuzzEspresso) echo "$root/Fuzz/Dictionaries/espresso.dict" ;;
+    FuzzDumpsys) echo "$root/Fuzz/Dictionaries/dumpsys.dict" ;;
     FuzzMaestro|FuzzSentry) echo "$root/Fuzz/Dictionaries/foreign-json.dict" ;;
     FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
     FuzzSlicer)

@@ -12,6 +12,7 @@ enum DumpDetector {
         // The text dumps found inside other text (a log, a JUnit XML report): by their markers.
         if text.contains("Element subtree:") { return .xcuitest }
         if looksLikeEspresso(text) { return .espresso }
+        if looksLikeDumpsys(text) { return .dumpsys }
         if text.startsWith("<?xml") { return guessXML(text) }
         if looksLikeRecursiveDescription(text) { return .recursiveDescription }
         if let json = embeddedJSONFormat(text) { return json }
@@ -79,6 +80,17 @@ enum DumpDetector {
                 }
                 search = text.bytes[(at + marker.utf8.count)...]
             }
+        }
+        return false
+    }
+
+    /// `dumpsys activity top`'s views: a line (among the first 4,000) that starts with what
+    /// `View.toString` writes, `Class{hash V.E...... ........ 0,0-1080,2094…}`, after its indentation.
+    private static func looksLikeDumpsys(_ text: ByteText) -> Bool {
+        for line in text.bytes.split(separator: 0x0A, maxSplits: 4_000, omittingEmptySubsequences: true).prefix(4_000)
+        where line.contains(UInt8(ascii: "{")) && line.contains(UInt8(ascii: "-")) {
+            let string = Substring(String(decoding: line, as: UTF8.self)).trimmingSuffix { $0 == "\r" }
+            if ((try? DumpsysViewLine.parse(string)) ?? nil)?.bounds != nil { return true }
         }
         return false
     }
