@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyDevice
 import HierarchyModel
 import HierarchyRender
 import HierarchyText
@@ -15,17 +16,23 @@ public struct HierarchyCommand: ParsableCommand {
             importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
             Android uiautomator XML dump. The format is detected from the content.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self, CaptureCommand.self],
         defaultSubcommand: nil)
 
     public init() {}
 
     /// Runs the command line and returns the exit status instead of exiting.
     public static func run(_ arguments: [String]) -> Int32 {
+        // The screens taken for `adb:` and `webdriver:` inputs live as long as the command.
+        defer { TemporaryCaptures.shared.removeAll() }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             return 0
+        } catch let error as DeviceError {
+            // A device or session that cannot be reached or read: 2, as for the commands whose 1 means something else.
+            Console.error("error: \(error)")
+            return 2
         } catch let error as InputError {
             Console.error("error: \(error)")
             return 1

@@ -10,19 +10,19 @@ public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message on one line, control characters shown as `\u{…}` escapes, never raw.
     public var description: String { DeviceError.printable(message) }
 
-    /// `text` made safe for one line of a terminal: line breaks joined with "; ", other control
-    /// characters escaped, cut at 300 characters.
+    /// `text` made safe for one line of a terminal: its lines joined with a space, other control
+    /// characters escaped, cut at 600 characters.
     public static func printable(_ text: String) -> String {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed(of: " \t\r") }.filter { !$0.isEmpty }
         var out = ""
-        for scalar in lines.joined(separator: "; ").unicodeScalars {
+        for scalar in lines.joined(separator: " ").unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
-        return out.count > 300 ? String(out.prefix(299)) + "…" : out
+        return out.count > 600 ? String(out.prefix(599)) + "…" : out
     }
 }
 

@@ -39,16 +39,17 @@ public struct WebDriverCapture: Sendable {
         var tried: [String] = []
         for path in ["/appium/sessions", "/sessions"] {
             let response = try client.get(base + path)
-            do throws(DeviceError) {
-                let sessions = WebDriverSession.list(try WebDriverReply.value(response.body, status: response.status, request: "GET " + path))
-                if sessions.count == 1 { return sessions[0] }
-                if sessions.count > 1 {
-                    throw DeviceError("webdriver: \(base) has \(sessions.count) sessions, choose one with --session: " + sessions.map(\.id).joined(separator: ", "))
-                }
-                tried.append("GET \(path): no session")
-            } catch where error.message.hasPrefix("webdriver: GET ") {
-                tried.append(String(error.message.dropFirst("webdriver: ".count)))
+            // A server without this route (Appium 1 has no /appium/sessions, WebDriverAgent neither): the next one.
+            if let refusal = WebDriverReply.refusal(response.body, status: response.status) {
+                tried.append("GET \(path): \(refusal)")
+                continue
             }
+            let sessions = WebDriverSession.list(try WebDriverReply.value(response.body, status: response.status, request: "GET " + base + path))
+            if sessions.count == 1 { return sessions[0] }
+            if sessions.count > 1 {
+                throw DeviceError("webdriver: \(base) has \(sessions.count) sessions, choose one with --session: " + sessions.map(\.id).joined(separator: ", "))
+            }
+            tried.append("GET \(path): no session")
         }
         let response = try client.get(base + "/status")
         if let json = try? JSONValue.parse(Data(response.body), file: "status"), let session = WebDriverSession.fromStatus(json) { return session }

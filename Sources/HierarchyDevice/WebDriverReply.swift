@@ -19,15 +19,24 @@ public enum WebDriverReply {
         let value = top["value"] ?? .null
         if case .object(let fields) = value, case .string(let error)? = fields["error"] {
             let message = fields["message"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
-            throw DeviceError("webdriver: \(request): \(error)\(message.isEmpty ? "" : ": " + firstLine(message)) (HTTP \(status))")
+            throw DeviceError("webdriver: \(request): \(error)\(message.isEmpty ? "" : ": " + message) (HTTP \(status))")
         }
         // Appium 1 (JSONWP): a status other than 0 is an error whose value holds the message.
         if case .number(let code)? = top["status"], code != 0 {
             let message = value.objectValue?["message"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "status \(Int(code))"
-            throw DeviceError("webdriver: \(request): \(firstLine(message)) (HTTP \(status))")
+            throw DeviceError("webdriver: \(request): \(message) (HTTP \(status))")
         }
         guard (200..<300).contains(status) else { throw DeviceError("webdriver: \(request): HTTP \(status)") }
         return value
+    }
+
+    /// The error a reply holds, short (`unknown command (HTTP 404)`), for a route the server may
+    /// lack; nil when it is a success.
+    public static func refusal(_ body: [UInt8], status: Int) -> String? {
+        let fields = (try? JSONValue.parse(Data(body), file: "reply"))?.objectValue
+        if case .string(let error)? = fields?["value"]?.objectValue?["error"] { return "\(error) (HTTP \(status))" }
+        if case .number(let code)? = fields?["status"], code != 0 { return "status \(Int(code)) (HTTP \(status))" }
+        return (200..<300).contains(status) ? nil : "HTTP \(status)"
     }
 
     /// The value as a string (a page source, a base64 screenshot).
@@ -45,10 +54,6 @@ public enum WebDriverReply {
         let bytes = Array(data)
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw DeviceError("webdriver: \(request): the screenshot is not a PNG") }
         return bytes
-    }
-
-    private static func firstLine(_ text: String) -> String {
-        String(text.split(whereSeparator: \.isNewline).first ?? "")
     }
 }
 

@@ -11,7 +11,7 @@ extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
 
 /// The tree to read, and how.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The view-hierarchy document (tree.json) or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json (also inside a log or JUnit report).")
+    @Argument(help: "The view-hierarchy document (tree.json), a capture folder (hierarchy capture), adb:[SERIAL] or webdriver:URL (a screen taken now), or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json, dumpsys activity top (also inside a log or JUnit report).")
     var tree: String
 
     @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
@@ -29,7 +29,7 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Reads the tree and reports what the reader passed over.
-    func load() throws(InputError) -> LoadedDocument {
+    func load() throws -> LoadedDocument {
         try reading.load(tree, screenshot: screenshot)
     }
 }
@@ -68,9 +68,11 @@ struct ReadingOptions: ParsableArguments {
             holes: holes ?? .fill)
     }
 
-    /// Reads the tree at `path` and reports what the reader passed over.
-    func load(_ path: String, screenshot: String?) throws(InputError) -> LoadedDocument {
-        let document = try LoadedDocument.load(path, options: loadOptions(screenshot: screenshot))
+    /// Reads the tree at `path` (a file, a capture folder, `adb:[SERIAL]` or `webdriver:URL`,
+    /// see `InputResolution`) and reports what the reader passed over.
+    func load(_ path: String, screenshot: String?) throws -> LoadedDocument {
+        let (file, screenshot) = try InputResolution.resolve(path, screenshot: screenshot)
+        let document = try LoadedDocument.load(file, options: loadOptions(screenshot: screenshot))
         for warning in document.warnings { Console.warn("\(path): \(warning)") }
         return document
     }
