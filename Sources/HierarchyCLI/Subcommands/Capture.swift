@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HierarchyDevice
+import HierarchyFormats
 import HierarchyImaging
 
 /// `hierarchy capture`: a running device's or test session's screen saved as a folder every
@@ -92,6 +93,6 @@ struct CaptureCommand: ParsableCommand {
         for note in screen.notes { Console.warn(note) }
         for warning in try CaptureFolder.write(screen, to: folder, rule: rule) { Console.warn(warning) }
         let info = screen.info
-        Console.out("\(folder): \(info.platform ?? "screen") \(info.screenWidth.map { "\($0)×\(info.screenHeight ?? 0)" } ?? "") at \(info.density)x, \(info.hierarchyMethod)\(info.app.map { ", " + $0 } ?? "")")
+        Console.out("\(folder): \(info.platform ?? "screen") \(info.screenWidth.map { "\($0)×\(info.screenHeight ?? 0)" } ?? "") at \(JSONText.number(info.density))x, \(info.hierarchyMethod)\(info.app.map { ", " + $0 } ?? "")")
     }
 }
