@@ -27,7 +27,8 @@ public enum CaptureFolder {
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         try rule.checkEntry(path)
         if FileSystem.exists(path), !FileSystem.isFolder(path) { throw InputError(file: path, "is a file; a capture is a folder") }
-        let imported = try DumpImporter.read(screen.source, fileName: path + "/" + screen.sourceName, format: screen.format,
+        // Named as what the device or server gave: nothing is written when it does not read.
+        let imported = try DumpImporter.read(screen.source, fileName: "\(screen.info.source) \(screen.sourceName)", format: screen.format,
                                              options: ImportOptions(density: screen.info.density))
         let parent = FileSystem.folder(of: path)
         if !FileSystem.exists(parent) { try FileSystem.createFolder(parent) }

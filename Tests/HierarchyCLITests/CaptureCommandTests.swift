@@ -249,6 +249,14 @@ final class CaptureCommandTests: XCTestCase {
             XCTAssertLessThan(Date().timeIntervalSince(started), 15, mode)
             XCTAssertFalse(workspace.exists("screen"), mode)
         }
+        // A page source cut short: the importer's one line, naming what the server gave; nothing written.
+        let cut = try FakeWebDriver(mode: "truncated", in: workspace)
+        defer { cut.stop() }
+        let truncated = try Hierarchy.run(["capture", "webdriver", cut.url, "-o", workspace.path("screen")])
+        XCTAssertEqual(truncated.status, 1)
+        XCTAssertTrue(truncated.stderr.hasPrefix("error: webdriver page-source.xml: line 4: "), truncated.stderr)
+        XCTAssertEqual(truncated.stderr.filter { $0 == "\n" }.count, 1)
+        XCTAssertFalse(workspace.exists("screen"))
         let refused = try Hierarchy.run(["capture", "webdriver", "http://127.0.0.1:9", "-o", workspace.path("screen")])
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stderr, "error: webdriver: GET http://127.0.0.1:9/appium/sessions: cannot connect (is the server running, and on this port?)\n")

@@ -19,10 +19,10 @@ enum WebDriverAnswers {
 
         def routes(path):
             prefix = "/wd/hub" if mode == "appium1" else ""
-            sid = {"appium2": "4f2e8a1c-appium2", "error": "4f2e8a1c-appium2", "two": "4f2e8a1c-appium2", "appium1": "d6c3f0e2-appium1", "wda": "B7C1-WDA"}.get(mode, "")
+            sid = {"appium2": "4f2e8a1c-appium2", "error": "4f2e8a1c-appium2", "truncated": "4f2e8a1c-appium2", "two": "4f2e8a1c-appium2", "appium1": "d6c3f0e2-appium1", "wda": "B7C1-WDA"}.get(mode, "")
             if mode == "appium1" and path == prefix + "/sessions":
                 return 200, {"status": 0, "value": [{"id": sid, "capabilities": {"platformName": "iOS", "deviceName": "iPhone 15"}}], "sessionId": None}
-            if path == prefix + "/appium/sessions" and mode in ("appium2", "error", "two", "none"):
+            if path == prefix + "/appium/sessions" and mode in ("appium2", "error", "two", "none", "truncated"):
                 sessions = [] if mode == "none" else [{"id": sid, "capabilities": appium_caps, "created": 1732760000000}]
                 if mode == "two":
                     sessions.append({"id": "9d0b7e55-appium2", "capabilities": appium_caps, "created": 1732760100000})
@@ -38,6 +38,8 @@ enum WebDriverAnswers {
             if path == prefix + "/session/" + sid + "/source":
                 if mode == "error":
                     return 500, {"value": {"error": "unknown error", "message": "An unknown server-side error occurred while processing the command. Original error: Could not proxy command to the remote server.\nOriginal error: socket hang up", "stacktrace": "UnknownError: An unknown server-side error occurred\n    at getResponseForW3CError"}}
+                if mode == "truncated":
+                    return 200, {"value": source[:source.index("<XCUIElementTypeWindow")] + "<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"393\""}
                 return 200, ({"status": 0, "value": source, "sessionId": sid} if mode == "appium1" else {"value": source})
             if path == prefix + "/session/" + sid + "/screenshot":
                 return 200, ({"status": 0, "value": screenshot, "sessionId": sid} if mode == "appium1" else {"value": screenshot})

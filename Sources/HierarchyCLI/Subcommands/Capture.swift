@@ -90,9 +90,11 @@ struct CaptureCommand: ParsableCommand {
 
     /// Writes one screen and says what was taken, with its notes as warnings.
     static func save(_ screen: CapturedScreen, to folder: String, rule: OutputRule) throws {
-        for note in screen.notes { Console.warn(note) }
+        // What the device or server said is shown, never obeyed: control characters escaped.
+        for note in screen.notes { Console.warn(DeviceError.printable(note)) }
         for warning in try CaptureFolder.write(screen, to: folder, rule: rule) { Console.warn(warning) }
         let info = screen.info
-        Console.out("\(folder): \(info.platform ?? "screen") \(info.screenWidth.map { "\($0)×\(info.screenHeight ?? 0)" } ?? "") at \(JSONText.number(info.density))x, \(info.hierarchyMethod)\(info.app.map { ", " + $0 } ?? "")")
+        let size = info.screenWidth.map { " \($0)×\(info.screenHeight ?? 0)" } ?? ""
+        Console.out(DeviceError.printable("\(folder): \(info.platform ?? "screen")\(size) at \(JSONText.number(info.density))x, \(info.hierarchyMethod)\(info.app.map { ", " + $0 } ?? "")"))
     }
 }
