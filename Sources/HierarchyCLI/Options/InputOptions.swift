@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyDevice
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyImport
@@ -20,7 +21,9 @@ struct InputOptions: ParsableArguments {
     @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
-        if reading.holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
+        // A capture folder and a screen taken now bring their screenshot.
+        let bringsScreenshot = DeviceSource.parse(input: tree) != nil || CaptureFolder.contents(of: tree)?.screenshot != nil
+        if reading.holes != nil && screenshot == nil && !bringsScreenshot { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
     }
 
     /// The output rule (`OutputRule`) with this input protected; `force` allows replacing other files.
