@@ -5,7 +5,9 @@ import HierarchyFormats
 import HierarchyImaging
 import HierarchyImport
 import HierarchyLoading
+import HierarchyLayout
 import HierarchyModel
+import HierarchyScreen
 
 extension DumpFormat: ExpressibleByArgument {}
 extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
@@ -34,6 +36,13 @@ struct InputOptions: ParsableArguments {
     /// Reads the tree and reports what the reader passed over.
     func load() throws -> LoadedDocument {
         try reading.load(tree, screenshot: screenshot)
+    }
+
+    /// Reads the tree (reporting what the reader passed over) and lays it out as a screen,
+    /// synthesizing textures when asked.
+    func open(_ layout: LayoutOptions, synthesize: Bool = false) throws -> Screen {
+        let document = try load()
+        return try Screen(document, options: reading.screenOptions(layout, screenshot: document.screenshotFile, synthesize: synthesize))
     }
 }
 
@@ -69,6 +78,17 @@ struct ReadingOptions: ParsableArguments {
             allowOutsidePaths: allowOutsidePaths, format: format,
             importOptions: ImportOptions(density: density ?? 1, respectVisible: respectVisible, index: index), screenshot: screenshot,
             holes: holes ?? .fill)
+    }
+
+    /// How a screen is read and laid out.
+    func screenOptions(_ layout: LayoutOptions, screenshot: String? = nil, synthesize: Bool = false) -> ScreenOptions {
+        ScreenOptions(reading: loadOptions(screenshot: screenshot), layout: layout, synthesize: synthesize)
+    }
+
+    /// Reads the input at `path` (reporting what the reader passed over) and lays it out as a screen.
+    func open(_ path: String, screenshot: String?, layout: LayoutOptions) throws -> Screen {
+        let document = try load(path, screenshot: screenshot)
+        return try Screen(document, options: screenOptions(layout, screenshot: document.screenshotFile))
     }
 
     /// Reads the tree at `path` (a file, a capture folder, `adb:[SERIAL]` or `webdriver:URL`,

@@ -7,10 +7,11 @@ import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyScreen
 import HierarchySource
 
 /// `hierarchy render`: the exploded stack drawn into a PNG.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: VerdictCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw the exploded 3D stack into a PNG.",
@@ -43,64 +44,55 @@ struct RenderCommand: ParsableCommand {
         try golden.validate()
     }
 
+    /// With `--expect` the exit status is an answer: 1 does not match, so trouble is 2.
+    var givesVerdict: Bool { golden.expect != nil }
+    static var verdictOnUsageErrors: Bool { false }
+
     func run() throws {
         let rule = input.outputRule(force)
         if let expect = golden.expect {
-            return try golden.run(expect: expect, output: output, compression: pngCompression.compression) { () throws in
-                var clock = PhaseClock()
-                let (image, document) = try render(&clock) { (document) throws(InputError) in
-                    try golden.checkOutputs(expect: expect, output: output, rule: rule.protecting(document.inputFiles))
-                }
-                clock.report()
-                return Golden(image: image, tree: document.tree)
+            var clock = PhaseClock()
+            let screen = try open(&clock) { (document) throws(InputError) in
+                try golden.checkOutputs(expect: expect, output: output, rule: rule.protecting(document.inputFiles))
             }
+            let actual = try screen.golden(request)
+            clock.lap("render")
+            if let output { try PNG.write(actual.image, to: output, compression: pngCompression.compression) }
+            let outcome = try actual.check(golden.request(expect))
+            clock.report()
+            Console.out("\(expect): \(outcome.summary)")
+            return try finish(outcome)
         }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
         var clock = PhaseClock()
-        let (image, _) = try render(&clock) { (document) throws(InputError) in try rule.protecting(document.inputFiles).check(path) }
-        try PNG.write(image, to: path, compression: pngCompression.compression)
+        let screen = try open(&clock) { (document) throws(InputError) in try rule.protecting(document.inputFiles).check(path) }
+        let progress = ProgressReport(total: screen.layout.layers.count, label: "rendering")
+        let rendering: Rendering
+        do {
+            defer { progress.finish() }
+            // The renderer asks once for each layer's texture: one step of progress each.
+            rendering = try screen.picture(request) { progress.advance() }
+        }
+        clock.lap("render")
+        if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
+        try PNG.write(rendering.image, to: path, compression: pngCompression.compression)
         clock.lap("encode")
         clock.report()
     }
 
-    /// Loads, lays out and draws the stack (with label tags when asked), reporting the phases' times;
-    /// `check` sees the document before anything is drawn (the outputs checked against its files).
-    func render(_ clock: inout PhaseClock, check: (LoadedDocument) throws(InputError) -> Void) throws -> (image: RGBAImage, document: LoadedDocument) {
-        var options = RenderOptions()
-        camera.apply(to: &options)
-        look.apply(to: &options)
-        var document = try input.load()
+    /// Reads and lays out the screen, reporting the phases' times; `check` sees the document
+    /// before anything is drawn (the outputs checked against its files).
+    private func open(_ clock: inout PhaseClock, check: (LoadedDocument) throws(InputError) -> Void) throws -> Screen {
+        let document = try input.load()
         try check(document)
-        try synthesis.apply(to: &document)
         clock.lap("load")
-        let result = try document.layout(layout.options)
+        let screen = try Screen(document, options: input.reading.screenOptions(layout.options, screenshot: input.screenshot, synthesize: synthesis.isOn))
         clock.lap("layout")
-        // Straight on without --size the picture's size comes from the layout.
-        let sized = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint, hasNoPictures: document.hasNoPictures)
-        options = sized
-        if options.yaw == 0 && options.pitch == 0 && options.projection == .orthographic {
-            // Straight on, labels and captions are drawn as the app draws them, without a box.
-            for index in document.unboxedTextLayers(in: result) { options.layerStyles[index] = RenderCommand.unboxed }
-        }
-        try result.requireLayer(look.highlight, option: "--highlight")
-        let renderer = try Renderer(options: options)
-        let progress = ProgressReport(total: result.layers.count, label: "rendering")
-        defer { progress.finish() }
-        let textures = document.textures(for: result)
-        // The renderer asks once for each layer's texture: one step of progress each.
-        let rendering = try renderer.render(result, textures: ObservedTextures(textures) { progress.advance() })
-        clock.lap("render")
-        var image = rendering.image
-        if look.labels != .none && options.style != .contents {
-            try LabelOverlay.draw(look.labels, layout: result, rendering: rendering, spacing: options.spacing, onto: &image)
-            clock.lap("labels")
-        }
-        if rendering.isEmpty { Console.warn("\(input.tree): nothing to draw (every view is hidden, excluded or outside the depth range): the picture is the background alone") }
-        return (image, document)
+        return screen
     }
 
-    /// A layer drawn without its outline.
-    static let unboxed = LayerStyle(outlineColor: RenderOptions.transparent)
+    /// The picture asked for: the camera, the looks and the labels.
+    private var request: PictureRequest { camera.request(look: look) }
 
     /// `Output/<name of the tree's folder>.png`: a capture folder's own name; `adb.png`,
     /// `adb-SERIAL.png` or `webdriver.png` for a screen taken now.
