@@ -38,6 +38,9 @@ public struct HierarchyCommand: ParsableCommand {
         } catch let error as ValidationError {
             // A bad combination found while running: a usage error, as the parser's.
             return usageFailure(error, command: type(of: command))
+        } catch where exitCode(for: error) == .success {
+            // `hierarchy help COMMAND` runs a help command that throws the help request: its text.
+            return usageFailure(error, command: type(of: command))
         } catch let error as DeviceError {
             // A device or session that cannot be reached or read: 2 in every command (docs/capture.md).
             Console.error("error: \(error)")

@@ -263,6 +263,12 @@ final class CaptureCommandTests: XCTestCase {
     }
 
     func testUsageErrors() throws {
+        for arguments in [["help", "capture"], ["capture", "--help"]] {
+            let help = try Hierarchy.run(arguments)
+            XCTAssertEqual(help.status, 0, arguments.joined(separator: " "))
+            XCTAssertTrue(help.stdout.contains("hierarchy capture webdriver http://127.0.0.1:4723 [--session ID] -o DIR"), help.stdout)
+            XCTAssertEqual(help.stderr, "")
+        }
         for (arguments, message) in [
             (["capture", "webdriver", "-o", "x"], "capture webdriver needs the server's URL, e.g. http://127.0.0.1:4723"),
             (["capture", "adb", "--session", "s", "-o", "x"], "--session applies to capture webdriver"),
