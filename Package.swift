@@ -121,9 +121,13 @@ let package = Package(
             "HierarchyRender", "HierarchyCapture",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Taking a screen from a running device or test session: adb (uiautomator dump, dumpsys,
+        // screencap, wm) and WebDriver (page source, screenshot) over plain HTTP, each answer read
+        // by a pure function; the capture folder written whole.
+        .target(name: "HierarchyDevice", dependencies: ["HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging"]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
+            "HierarchyDevice", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
             "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyScreen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -154,8 +158,9 @@ let package = Package(
         .testTarget(name: "HierarchyCompareTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
         ]),
+        .testTarget(name: "HierarchyDeviceTests", dependencies: ["HierarchyDevice", "HierarchyModel", "HierarchyImport"]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
-            "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
+            "HierarchyTestSupport", "HierarchyDevice", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",
         ]),
         .testTarget(name: "HierarchySnapshotTestingTests", dependencies: [

@@ -27,6 +27,7 @@ let package = Package(
         .executableTarget(name: "FuzzSlicer", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzXCUITest", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzEspresso", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzDumpsys", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzMaestro", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzSentry", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzCompose", dependencies: library, swiftSettings: asLibrary),

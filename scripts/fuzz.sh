@@ -5,7 +5,7 @@
 #
 # Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
 # FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender
-# FuzzDetox (the list is `all=(...)` below; .ci/run counts it).
+# FuzzDetox FuzzDumpsys (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -60,6 +60,7 @@ seeds() {
     FuzzUIAutomator) seed "$dir" "$fixtures"/dumps/uiautomator/* "$shared"/dumps/uiautomator/* ;;
     FuzzXCUITest) seed "$dir" "$fixtures"/dumps/xcuitest/* ;;
     FuzzEspresso) seed "$dir" "$fixtures"/dumps/espresso/* ;;
+    FuzzDumpsys) seed "$dir" "$fixtures"/dumps/dumpsys/* ;;
     FuzzMaestro) seed "$dir" "$fixtures"/dumps/maestro/* ;;
     FuzzSentry) seed "$dir" "$fixtures"/dumps/sentry/* ;;
     FuzzCompose) seed "$dir" "$fixtures"/dumps/compose/* ;;
@@ -88,6 +89,7 @@ dictionary() {
     FuzzAppium|FuzzUIAutomator) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
     FuzzXCUITest) echo "$root/Fuzz/Dictionaries/xcuitest.dict" ;;
     FuzzEspresso) echo "$root/Fuzz/Dictionaries/espresso.dict" ;;
+    FuzzDumpsys) echo "$root/Fuzz/Dictionaries/dumpsys.dict" ;;
     FuzzMaestro|FuzzSentry) echo "$root/Fuzz/Dictionaries/foreign-json.dict" ;;
     FuzzCompose) echo "$root/Fuzz/Dictionaries/compose.dict" ;;
     FuzzFlutterSemantics|FuzzFlutterRender) echo "$root/Fuzz/Dictionaries/flutter.dict" ;;

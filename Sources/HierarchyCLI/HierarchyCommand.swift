@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyDevice
 import HierarchyScreen
 
 /// `hierarchy`: the command line. Parses, runs a subcommand, and maps what it throws to a message
@@ -19,13 +20,15 @@ public struct HierarchyCommand: ParsableCommand {
             inside a log, a JUnit report or a test failure, or escaped as a web page holds it. \
             The format is detected from the content (--from names it).
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self, CaptureCommand.self],
         defaultSubcommand: nil)
 
     public init() {}
 
     /// Runs the command line and returns the exit status instead of exiting.
     public static func run(_ arguments: [String]) -> Int32 {
+        // The screens taken for `adb:` and `webdriver:` inputs live as long as the command.
+        defer { TemporaryCaptures.shared.removeAll() }
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -40,6 +43,13 @@ public struct HierarchyCommand: ParsableCommand {
         } catch let error as ValidationError {
             // A bad combination found while running: a usage error, as the parser's.
             return usageFailure(error, command: type(of: command))
+        } catch where exitCode(for: error) == .success {
+            // `hierarchy help COMMAND` runs a help command that throws the help request: its text.
+            return usageFailure(error, command: type(of: command))
+        } catch let error as DeviceError {
+            // A device or session that cannot be reached or read: 2 in every command (docs/capture.md).
+            Console.error("error: \(error)")
+            return ExitStatus.troubleWithVerdict.rawValue
         } catch {
             Console.error("error: \(error)")
             return command.troubleStatus.rawValue

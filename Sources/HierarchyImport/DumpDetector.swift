@@ -17,6 +17,7 @@ enum DumpDetector {
         if let flutter = flutterFormat(text) { return flutter }
         // Detox's XML alone, in a failure message, or escaped in a JUnit report's <failure>.
         if text.contains("<ViewHierarchy>") || text.contains("<ViewHierarchy ") || text.contains("&lt;ViewHierarchy") { return .detox }
+        if looksLikeDumpsys(text) { return .dumpsys }
         if text.startsWith("<?xml") { return guessXML(text) }
         if looksLikeRecursiveDescription(text) { return .recursiveDescription }
         if let json = embeddedJSONFormat(text) { return json }
@@ -105,6 +106,17 @@ enum DumpDetector {
                 }
                 search = text.bytes[(at + marker.utf8.count)...]
             }
+        }
+        return false
+    }
+
+    /// `dumpsys activity top`'s views: a line (among the first 4,000) that starts with what
+    /// `View.toString` writes, `Class{hash V.E...... ........ 0,0-1080,2094…}`, after its indentation.
+    private static func looksLikeDumpsys(_ text: ByteText) -> Bool {
+        for line in text.bytes.split(separator: 0x0A, maxSplits: 4_000, omittingEmptySubsequences: true).prefix(4_000)
+        where line.contains(UInt8(ascii: "{")) && line.contains(UInt8(ascii: "-")) {
+            let string = Substring(String(decoding: line, as: UTF8.self)).trimmingSuffix { $0 == "\r" }
+            if ((try? DumpsysViewLine.parse(string)) ?? nil)?.bounds != nil { return true }
         }
         return false
     }

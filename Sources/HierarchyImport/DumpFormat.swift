@@ -13,6 +13,8 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case espresso
     /// Maestro's hierarchy JSON (`maestro hierarchy`, the files of a failed step).
     case maestro
+    /// The `View Hierarchy:` block of `adb shell dumpsys activity top` (`View.toString()` per view).
+    case dumpsys
     /// Sentry's `view-hierarchy.json` attachment (iOS, Android, Flutter, React Native SDKs).
     case sentry
     /// Jetpack Compose's semantics tree as `printToLog`, `printToString` and failing assertions

@@ -43,6 +43,8 @@ public enum DumpImporter {
             (tree, warnings, lines) = try EspressoImporter.read(bytes, fileName: fileName, options: options)
         case .maestro:
             (tree, warnings, lines) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
+        case .dumpsys:
+            (tree, warnings, lines) = try DumpsysImporter.read(bytes, fileName: fileName, options: options)
         case .sentry:
             (tree, warnings, lines) = try SentryImporter.read(bytes, fileName: fileName, options: options)
         case .compose:
@@ -59,6 +61,6 @@ public enum DumpImporter {
 
     private static let expected =
         "a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
-        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy, a Sentry view-hierarchy.json, "
+        + "an XCUITest debugDescription, an Espresso view hierarchy, a dumpsys activity top View Hierarchy, a Maestro hierarchy, a Sentry view-hierarchy.json, "
         + "a Compose semantics tree, a Flutter semantics or render tree or a Detox view hierarchy"
 }

@@ -20,18 +20,26 @@ public struct ScreenSource: Hashable, Sendable {
     /// The screens among the files of a folder (paths relative to it, `/` between folders), in
     /// name order, each paired with its screenshot. A `tree.json` document in a subfolder is named
     /// by its folder (`login/tree.json` is `login`). `report.json` files (a report's own) and
-    /// files whose name starts with a dot are not captures. Two captures with one name (say
+    /// files whose name starts with a dot are not captures, nor are the other files of a capture
+    /// folder (one holding `capture.json`, as `hierarchy capture` writes): its tree.json is the screen. Two captures with one name (say
     /// `login.xml` and `login.txt`) are both kept: the one whose path sorts last is named by its
     /// path with its extension, so that names stay unique.
     public static func screens(in files: [String], folder: String) -> [ScreenSource] {
         let all = Set(files)
+        let captureFolders = Set(files.filter { $0 == "capture.json" || $0.hasSuffix("/capture.json") }.map { String($0.dropLast("capture.json".count)) })
         var byName: [String: ScreenSource] = [:]
-        for file in files.sorted() where isCapture(file) {
+        for file in files.sorted() where isCapture(file) && !isInsideCaptureFolder(file, captureFolders) {
             let (stem, shot) = treeFolder(file).map { ($0, screenshot(ofTreeFolder: $0, in: all)) } ?? (stem(file), screenshot(of: stem(file), in: all))
             let name = byName[stem] == nil ? stem : file
             byName[name] = ScreenSource(name: name, capture: join(folder, file), screenshot: shot.map { join(folder, $0) })
         }
         return byName.values.sorted { $0.name < $1.name }
+    }
+
+    /// A file of a capture folder (`0001/` of `hierarchy capture --every`) other than its tree.json.
+    static func isInsideCaptureFolder(_ file: String, _ folders: Set<String>) -> Bool {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base != "tree.json" && folders.contains(String(file.dropLast(base.count)))
     }
 
     /// Whether a relative path names a capture file.

@@ -71,12 +71,12 @@ extension Screen {
         return AuditOutcome(report: report, inferredDensity: inferred, failOn: request.failOn)
     }
 
-    /// The platform whose rules apply: uiautomator and Espresso are Android, Appium,
+    /// The platform whose rules apply: uiautomator, Espresso and dumpsys are Android, Appium,
     /// recursiveDescription and XCUITest iOS; the others say by their rendering system, classes or
     /// resource ids.
     public static func auditPlatform(of document: LoadedDocument) -> AuditPlatform {
         switch document.format {
-        case .uiautomator?, .espresso?: .android
+        case .uiautomator?, .espresso?, .dumpsys?: .android
         case .appium?, .recursiveDescription?, .xcuitest?: .iOS
         default: AuditPlatform.detect(document.tree)
         }

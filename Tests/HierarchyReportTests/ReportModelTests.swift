@@ -23,6 +23,17 @@ final class ReportModelTests: XCTestCase {
         XCTAssertEqual(screens.map(\.screenshot), [nil, "run/flows/pay.png", nil, nil, "run/settings/screenshot.png", "run/tree.png"])
     }
 
+    func testACaptureFolderIsOneScreenItsTreeJSON() {
+        let files = ["0001/capture.json", "0001/tree.json", "0001/screenshot.png", "0001/window_dump.xml",
+                     "0002/capture.json", "0002/tree.json", "0002/screenshot.png", "0002/activity-top.txt",
+                     "other/page-source.xml", "other/page-source.png"]
+        let screens = ScreenSource.screens(in: files, folder: "run")
+        XCTAssertEqual(screens.map(\.name), ["0001", "0002", "other/page-source"], "capture.json and the raw dumps are no screens")
+        XCTAssertEqual(screens.map(\.screenshot), ["run/0001/screenshot.png", "run/0002/screenshot.png", "run/other/page-source.png"])
+        let alone = ScreenSource.screens(in: ["capture.json", "tree.json", "screenshot.png", "page-source.xml"], folder: "screen")
+        XCTAssertEqual(alone.map(\.capture), ["screen/tree.json"], "a capture folder given as the run")
+    }
+
     func testPairsMatchNamesAndKeepTheUnpaired() {
         let pairs = ScreenPair<String, String>.pairs(current: ["b", "a", "c"], baseline: ["c", "d", "a"], currentName: { $0 }, baselineName: { $0 })
         XCTAssertEqual(pairs.map(\.name), ["a", "b", "c", "d"])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyDevice
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyImport
@@ -13,7 +14,7 @@ extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
 
 /// The tree to read, and how.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The view-hierarchy document (tree.json) or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json, Compose semantics tree, Flutter semantics or render tree, Detox ViewHierarchy XML (also inside a log, a JUnit report or a test failure, or HTML-escaped).")
+    @Argument(help: "The view-hierarchy document (tree.json), a capture folder (hierarchy capture), adb:[SERIAL] or webdriver:URL (a screen taken now), or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json, Compose semantics tree, Flutter semantics or render tree, Detox ViewHierarchy XML, dumpsys activity top (also inside a log, a JUnit report or a test failure, or HTML-escaped).")
     var tree: String
 
     @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
@@ -22,7 +23,9 @@ struct InputOptions: ParsableArguments {
     @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
-        if reading.holes != nil && screenshot == nil { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
+        // A capture folder and a screen taken now bring their screenshot.
+        let bringsScreenshot = DeviceSource.parse(input: tree) != nil || CaptureFolder.contents(of: tree)?.screenshot != nil
+        if reading.holes != nil && screenshot == nil && !bringsScreenshot { throw ValidationError("--holes applies to the slices of --screenshot; give a screenshot or leave it out") }
     }
 
     /// The output rule (`OutputRule`) with this input protected; `force` allows replacing other files.
@@ -31,14 +34,15 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Reads the tree and reports what the reader passed over.
-    func load() throws(InputError) -> LoadedDocument {
+    func load() throws -> LoadedDocument {
         try reading.load(tree, screenshot: screenshot)
     }
 
     /// Reads the tree (reporting what the reader passed over) and lays it out as a screen,
     /// synthesizing textures when asked.
     func open(_ layout: LayoutOptions, synthesize: Bool = false) throws -> Screen {
-        try Screen(load(), options: reading.screenOptions(layout, screenshot: screenshot, synthesize: synthesize))
+        let document = try load()
+        return try Screen(document, options: reading.screenOptions(layout, screenshot: document.screenshotFile, synthesize: synthesize))
     }
 }
 
@@ -83,12 +87,15 @@ struct ReadingOptions: ParsableArguments {
 
     /// Reads the input at `path` (reporting what the reader passed over) and lays it out as a screen.
     func open(_ path: String, screenshot: String?, layout: LayoutOptions) throws -> Screen {
-        try Screen(load(path, screenshot: screenshot), options: screenOptions(layout, screenshot: screenshot))
+        let document = try load(path, screenshot: screenshot)
+        return try Screen(document, options: screenOptions(layout, screenshot: document.screenshotFile))
     }
 
-    /// Reads the tree at `path` and reports what the reader passed over.
-    func load(_ path: String, screenshot: String?) throws(InputError) -> LoadedDocument {
-        let document = try LoadedDocument.load(path, options: loadOptions(screenshot: screenshot))
+    /// Reads the tree at `path` (a file, a capture folder, `adb:[SERIAL]` or `webdriver:URL`,
+    /// see `InputResolution`) and reports what the reader passed over.
+    func load(_ path: String, screenshot: String?) throws -> LoadedDocument {
+        let (file, screenshot) = try InputResolution.resolve(path, screenshot: screenshot)
+        let document = try LoadedDocument.load(file, options: loadOptions(screenshot: screenshot))
         for warning in document.warnings { Console.warn("\(path): \(warning)") }
         return document
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyDevice
 import HierarchyFormats
 import HierarchyGolden
 import HierarchyImaging
@@ -93,8 +94,15 @@ struct RenderCommand: VerdictCommand {
     /// The picture asked for: the camera, the looks and the labels.
     private var request: PictureRequest { camera.request(look: look) }
 
-    /// `Output/<name of the tree's folder>.png`.
+    /// `Output/<name of the tree's folder>.png`: a capture folder's own name; `adb.png`,
+    /// `adb-SERIAL.png` or `webdriver.png` for a screen taken now.
     static func defaultOutput(for tree: String) -> String {
+        switch DeviceSource.parse(input: tree) {
+        case .adb(let serial)?: return "Output/adb\(serial.map { "-" + $0.replacingOccurrences(of: "/", with: "_") } ?? "").png"
+        case .webdriver?: return "Output/webdriver.png"
+        case nil: break
+        }
+        if CaptureFolder.contents(of: tree) != nil { return "Output/\(URL(fileURLWithPath: tree).lastPathComponent).png" }
         let url = URL(fileURLWithPath: tree)
         var name = url.deletingLastPathComponent().lastPathComponent
         if name.isEmpty || name == "/" || name == "." { name = url.deletingPathExtension().lastPathComponent }

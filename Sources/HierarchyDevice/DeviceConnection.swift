@@ -1,0 +1,22 @@
+import Foundation
+
+/// A device or session found and ready: each `take` takes the screen as it is now.
+public enum DeviceConnection: Sendable {
+    case adb(AdbCapture)
+    case webdriver(WebDriverCapture)
+
+    public func take(now: Date = Date()) throws(DeviceError) -> CapturedScreen {
+        switch self {
+        case .adb(let capture): try capture.take(now: now)
+        case .webdriver(let capture): try capture.take(now: now)
+        }
+    }
+
+    /// `emulator-5554`, `session 4a1c… on http://127.0.0.1:4723`: what was captured.
+    public var summary: String {
+        switch self {
+        case .adb(let capture): "adb device \(capture.adb.serial ?? "")"
+        case .webdriver(let capture): "session \(capture.session.id) on \(capture.url)"
+        }
+    }
+}

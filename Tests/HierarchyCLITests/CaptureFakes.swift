@@ -1,0 +1,110 @@
+import Foundation
+import HierarchyImaging
+import HierarchyTestSupport
+import XCTest
+
+/// A fake `adb` first on PATH: a shell script answering each command the capture makes with what
+/// adb and the device print (`AdbAnswers`), logging every call. `FAKE_ADB_DEVICES` (one, two,
+/// none, unauthorized, offline), `FAKE_ADB_DENSITY` (physical, override), `FAKE_ADB_DUMP` (ok,
+/// idle, hang) and `FAKE_ADB_FAIL` (screencap) choose the answers.
+final class FakeAdb {
+    let workspace: Workspace
+    var environment: [String: String]
+
+    init(in workspace: Workspace) throws {
+        self.workspace = workspace
+        let fixtures = workspace.path("fixtures")
+        try FileManager.default.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
+        for (name, text) in AdbAnswers.texts { try Data(text.utf8).write(to: URL(fileURLWithPath: fixtures + "/" + name)) }
+        // What `exec-out cat` reads back is the file uiautomator wrote: the dump without the
+        // "UI hierchary dumped to: /dev/tty" line `uiautomator dump /dev/tty` adds after it.
+        let dump = String(decoding: try Data(contentsOf: TestPaths.fixture("dumps/uiautomator/written-raw-dump-settings-1080x2400.xml")), as: UTF8.self)
+        let xml = dump.range(of: "UI hierchary dumped to:").map { String(dump[..<$0.lowerBound]) } ?? dump
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: fixtures + "/window_dump.xml"))
+        try FileManager.default.copyItem(at: TestPaths.fixture("dumps/dumpsys/written-activity-top-1080x2400.txt"), to: URL(fileURLWithPath: fixtures + "/activity-top.txt"))
+        let pixels = GradientPicture.pixels(width: 1080, height: 2400, seed: "screencap", holes: false)
+        try PNG.write(RGBAImage(width: 1080, height: 2400, pixels: pixels), to: fixtures + "/screencap.png")
+        try FileManager.default.createDirectory(atPath: workspace.path("bin"), withIntermediateDirectories: true)
+        try Data(AdbAnswers.script.utf8).write(to: URL(fileURLWithPath: workspace.path("bin/adb")))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: workspace.path("bin/adb"))
+        environment = [
+            "PATH": workspace.path("bin") + ":/usr/bin:/bin", "FAKE_ADB_FIXTURES": fixtures, "FAKE_ADB_LOG": workspace.path("adb.log"),
+            "FAKE_ADB_DEVICES": "one", "FAKE_ADB_DENSITY": "physical", "FAKE_ADB_DUMP": "ok", "FAKE_ADB_FAIL": "",
+            "ANDROID_HOME": "", "ANDROID_SDK_ROOT": "",
+        ]
+    }
+
+    func file(_ name: String) -> String { workspace.path("fixtures/" + name) }
+
+    /// Runs `hierarchy` with the fake first on PATH; the log starts afresh.
+    func hierarchy(_ arguments: [String]) throws -> CommandResult {
+        try? FileManager.default.removeItem(atPath: workspace.path("adb.log"))
+        return try Hierarchy.run(arguments, environment: environment)
+    }
+
+    /// Starts `hierarchy` and returns at once (for Ctrl-C).
+    func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Hierarchy.productsFolder.appendingPathComponent("hierarchy")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// The argument lines adb was called with, in order.
+    func calls() -> [String] {
+        let log = (try? String(contentsOfFile: workspace.path("adb.log"), encoding: .utf8)) ?? ""
+        return log.split(separator: "\n").map(String.init)
+    }
+}
+
+/// A fake WebDriver server on 127.0.0.1 (Python's http.server on a free port), answering as
+/// Appium 2, Appium 1 or WebDriverAgent do (`WebDriverAnswers`), with the Appium sample's page
+/// source and screenshot; modes for server errors, no session, two sessions, a stall and a
+/// closed connection. Every request is logged.
+final class FakeWebDriver {
+    static let source = TestPaths.repository.appendingPathComponent("Samples/appium-settings/page-source.xml").path
+    static let screenshot = TestPaths.repository.appendingPathComponent("Samples/appium-settings/screenshot.png").path
+    private let process = Process()
+    private let log: String
+    let url: String
+
+    init(mode: String, in workspace: Workspace) throws {
+        let script = workspace.path("webdriver.py")
+        try Data(WebDriverAnswers.script.utf8).write(to: URL(fileURLWithPath: script))
+        log = workspace.path("webdriver-\(mode).log")
+        let portFile = workspace.path("webdriver-\(mode).port")
+        process.executableURL = URL(fileURLWithPath: ExternalProcess.python)
+        process.arguments = [script, mode, Self.source, Self.screenshot, log, portFile]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The server writes its port once it listens: waited for 10 s at most.
+        let deadline = Date().addingTimeInterval(10)
+        var port = ""
+        while port.isEmpty, Date() < deadline {
+            port = ((try? String(contentsOfFile: portFile, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        guard !port.isEmpty else {
+            process.terminate()
+            throw XCTSkip("the fake WebDriver server did not start")
+        }
+        url = "http://127.0.0.1:\(port)"
+    }
+
+    /// The requests served, `GET /path`, in order.
+    func requests() -> [String] {
+        ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+}

@@ -1,0 +1,144 @@
+import HierarchyImport
+import HierarchyLayout
+import HierarchyModel
+import XCTest
+
+/// `adb shell dumpsys activity top`'s `View Hierarchy:` block: Android 14's form (DecorView@…[…],
+/// nine view flags, `aid=`), Lollipop's (a PhoneWindow$DecorView with a frame, eight flags), two
+/// blocks, a block pasted alone, and what breaks the grammar.
+final class DumpsysImporterTests: XCTestCase {
+    private let density = 2.625
+
+    private func read(_ name: String, index: Int? = nil) throws -> ImportResult {
+        let result = try Samples.read("dumpsys/\(name)", options: ImportOptions(density: density, index: index))
+        XCTAssertEqual(result.format, .dumpsys)
+        return result
+    }
+
+    private func px(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: x / density, y: y / density, width: width / density, height: height / density)
+    }
+
+    private func named(_ tree: ViewTree, _ name: String) throws -> Int {
+        try XCTUnwrap(tree.index(named: name), "no view named \(name)")
+    }
+
+    func testTheAndroid14BlockIsReadWithParentRelativeFramesAndItsFlags() throws {
+        let result = try read("written-activity-top-1080x2400.txt")
+        let tree = result.tree
+        XCTAssertEqual(tree.count, 36)
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(tree.root.className, "com.android.internal.policy.DecorView")
+        XCTAssertEqual(tree.root.name, "SettingsHomepageActivity", "the window's title names the root")
+        XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2400), "the root has no frame: it spans its subviews")
+        XCTAssertEqual(tree.screenScale, density)
+        let stub = try named(tree, "android:id/action_mode_bar_stub")
+        XCTAssertTrue(tree[stub].isHidden, "G: gone")
+        XCTAssertEqual(tree[stub].extras["visibility"], .string("gone"))
+        let search = try named(tree, "app:id/search_bar")
+        XCTAssertEqual(tree[search].frame, px(44, 44, 992, 156), "relative to its parent")
+        XCTAssertClose(tree.rootFrame(of: search), px(44, 162, 992, 156))
+        XCTAssertEqual(tree[search].attributes["clickable"], "true")
+        XCTAssertEqual(tree[search].attributes["focusable"], "true")
+        XCTAssertEqual(tree[search].attributes["long-clickable"], "false")
+        XCTAssertEqual(tree[search].extras["autofill-id"], .string("1073741825"))
+        XCTAssertEqual(tree[search].extras["resource-number"], .string("#7f0a0588"))
+        // The switch: seven levels down, at 22,70 in its widget frame at 914,0 of the fourth row at
+        // 0,660 of the list at 0,0 of the scroll view at 0,362.
+        let toggle = try named(tree, "app:id/switchWidget")
+        XCTAssertClose(tree.rootFrame(of: toggle), px(936, 1092, 122, 80))
+        XCTAssertEqual(tree.level(of: toggle), 8)
+        let rows = tree.nodes.indices.filter { tree[$0].parent.map { tree[$0].name == "app:id/recycler_view" } ?? false }
+        XCTAssertEqual(rows.count, 5)
+        XCTAssertEqual(tree[rows[1]].attributes["selected"], "true", "private flags ..S.....")
+        XCTAssertEqual(tree[rows[3]].attributes["focused"], "true", "private flags .F......")
+        XCTAssertEqual(tree[rows[3]].attributes["long-clickable"], "true", "view flags VFED..CL.")
+        XCTAssertTrue(tree[rows[4]].isHidden, "G.E...C..: gone, its last frame kept")
+        let invisible = tree.nodes.indices.filter { tree[$0].extras["visibility"] == .string("invisible") }
+        XCTAssertEqual(invisible.count, 1, "I.ED.....")
+        XCTAssertTrue(tree[invisible[0]].isHidden)
+        XCTAssertEqual(tree[rows[0]].attributes["enabled"], "true")
+        let navigation = try named(tree, "android:id/navigationBarBackground")
+        XCTAssertEqual(tree[navigation].frame, px(0, 2337, 1080, 63))
+        XCTAssertEqual(result.lines.count, tree.count)
+        XCTAssertEqual(result.lines.first, 28, "the root's line in the file")
+    }
+
+    func testLollipopsEightFlagsAndPhoneWindowDecorView() throws {
+        let tree = try read("written-activity-top-lollipop-720x1280.txt").tree
+        XCTAssertEqual(tree.count, 16)
+        XCTAssertEqual(tree.root.className, "com.android.internal.policy.impl.PhoneWindow$DecorView")
+        XCTAssertEqual(tree.root.frame, px(0, 0, 720, 1280))
+        let list = try named(tree, "android:id/list")
+        XCTAssertClose(tree.rootFrame(of: list), px(0, 162, 720, 1022))
+        XCTAssertEqual(tree[list].attributes["focused"], "true")
+        XCTAssertNil(tree[list].extras["context-clickable"], "eight flags: no context-clickable before Android 6")
+        XCTAssertEqual(tree[list].extras["view-flags"], .string("VFED.VC."))
+        let stub = tree.nodes.indices.first { tree[$0].extras["resource-number"] == .string("#1020374") }
+        XCTAssertNotNil(stub, "an id the resources did not name: the number alone")
+        XCTAssertNil(stub.flatMap { tree[$0].name })
+    }
+
+    func testSeveralBlocksAreChosenByIndexAndABlockAloneIsRead() throws {
+        let two = """
+            TASK 1 id=1
+              ACTIVITY a/.A 1 pid=1
+                View Hierarchy:
+                  DecorView@1[A]
+                    android.widget.FrameLayout{2 V.E...... ........ 0,0-1080,1200}
+            TASK 2 id=2
+              ACTIVITY b/.B 2 pid=2
+                View Hierarchy:
+                  DecorView@3[B]
+                    android.widget.FrameLayout{4 V.E...... ........ 0,0-1080,1180}
+                      android.widget.Button{5 VFED..C.. ........ 10,20-110,120 #7f010001 app:id/ok}
+            """
+        let first = try importText(two)
+        XCTAssertEqual(first.format, .dumpsys)
+        XCTAssertEqual(first.tree.count, 2)
+        XCTAssertEqual(first.warnings, ["the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read the first (--index N reads another)"])
+        let second = try importText(two, options: ImportOptions(index: 2))
+        XCTAssertEqual(second.tree.root.name, "B")
+        XCTAssertEqual(second.tree.count, 3)
+        XCTAssertEqual(second.tree.rootFrame(of: 2), Rect(x: 10, y: 20, width: 100, height: 100))
+        let alone = try importText("""
+              android.widget.FrameLayout{2 V.E...... ........ 0,0-500,400}
+                android.widget.TextView{5 V.ED..... ........ -700,0-0,100}
+            """)
+        XCTAssertEqual(alone.format, .dumpsys, "no header: the first view line starts the block")
+        XCTAssertEqual(alone.tree[1].frame, Rect(x: -700, y: 0, width: 700, height: 100), "negative frames: a page left of the screen")
+    }
+
+    func testLinesInsideTheBlockThatAreNoViewsAreSkippedAndSaid() throws {
+        let result = try importText("""
+            View Hierarchy:
+              DecorView@1[A]
+                android.widget.FrameLayout{2 V.E...... ........ 0,0-100,100}
+                  ...
+                  android.widget.TextView{5 V.ED..... ........ 0,0-10,10}
+              Looper (main, tid 1) {9}
+            """)
+        XCTAssertEqual(result.tree.count, 3)
+        XCTAssertEqual(result.warnings, ["line 4: not a view line inside the View Hierarchy block; skipped"])
+    }
+
+    func testAViewLineThatBreaksTheGrammarIsAnErrorNamingItsLine() {
+        let cases: [(String, String)] = [
+            ("android.widget.TextView{5 V.ED..... ........ 0,0-10}", "frame '0,0-10': expected left,top-right,bottom in whole pixels"),
+            ("android.widget.TextView{5 V.ED..... ........ 10,0-0,10}", "frame '10,0-0,10': right and bottom must not be less than left and top"),
+            ("android.widget.TextView{5 V.ED..... ........ 0,0-10,99999999999}", "frame '0,0-10,99999999999': expected left,top-right,bottom in whole pixels"),
+            ("android.widget.TextView{5 V.ED.....", "the view's '{' is not closed"),
+            ("android.widget.TextView{5 V.ED..... ........}", "expected the frame left,top-right,bottom after '........'"),
+        ]
+        for (line, message) in cases {
+            let error = importError("View Hierarchy:\n  DecorView@1[A]\n    \(line)\n", format: .dumpsys)
+            XCTAssertEqual(error?.description, "dump.txt: line 3: \(message)", line)
+        }
+        XCTAssertEqual(importError("View Hierarchy:\n  nothing here\n", format: .dumpsys)?.description, "dump.txt: no dumpsys View Hierarchy blocks found")
+    }
+
+    func testEspressosViewHierarchyHeaderIsNotTakenForDumpsys() throws {
+        let espresso = try Samples.read("espresso/written-junit-report-1080x2400.xml")
+        XCTAssertEqual(espresso.format, .espresso)
+    }
+}
