@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyReport",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyReport", "HierarchyFind",
         ]),
         // Golden-image tests of exploded pictures in pointfreeco/swift-snapshot-testing: its own
         // product, so that nothing else builds the snapshot library.
@@ -37,6 +37,15 @@ let package = Package(
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], linkerSettings: libm),
         // Pure algorithms: pairing the views of two captures and what changed between them.
         .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"]),
+        // Pure apart from libxml2's in-memory XML (FoundationXML): a UI test's locator run over the XML
+        // Appium would serve for a screen, and why each view it finds can or cannot be tapped.
+        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "CXPath"]),
+        // libxml2, reached through pkg-config (FoundationXML is built on it too).
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // An XPath expression checked by libxml2 with its error caught: where it stops and why.
+        .target(name: "CXPath", dependencies: ["CLibXML2"]),
         // Pure rules: the accessibility audit of a laid-out tree (and its pixels), its text, JSON, JUnit and SARIF.
         .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // libpng, reached through pkg-config; the C shim owns every setjmp.
@@ -120,7 +129,7 @@ let package = Package(
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
-            "HierarchyGolden", "HierarchyReport", "HierarchyCompare",
+            "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyFind",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -128,7 +137,7 @@ let package = Package(
         // `swift run -c release hierarchy-bench`: the speed and memory figures.
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare",
+            "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare", "HierarchyFind",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -147,6 +156,9 @@ let package = Package(
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyCompare", "HierarchyLayout", "HierarchyAudit"], exclude: ["Blender", "Browser", "Readers"]),
         .testTarget(name: "HierarchyCompareTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
+        ]),
+        .testTarget(name: "HierarchyFindTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyFind", "HierarchyLoading", "HierarchyImport", "HierarchyLayout", "HierarchyModel", "HierarchyFormats",
         ]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",

@@ -15,7 +15,7 @@ public struct HierarchyCommand: ParsableCommand {
             importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
             Android uiautomator XML dump. The format is detected from the content.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self, FindCommand.self],
         defaultSubcommand: nil)
 
     public init() {}
@@ -38,8 +38,8 @@ public struct HierarchyCommand: ParsableCommand {
         } catch {
             var code = exitCode(for: error)
             // diff(1)'s convention: 1 means "different", so every kind of trouble is 2. So is audit's
-            // and report's (1 means "findings" or "failed") and `render --expect`'s (1 means "does not match the golden").
-            let comparing = [DiffCommand.configuration.commandName, AuditCommand.configuration.commandName, ReportCommand.configuration.commandName].contains(arguments.first)
+            // report's and find's (1 means "findings", "failed" or "cannot be tapped") and `render --expect`'s (1 means "does not match the golden").
+            let comparing = [DiffCommand.configuration.commandName, AuditCommand.configuration.commandName, ReportCommand.configuration.commandName, FindCommand.configuration.commandName].contains(arguments.first)
                 || (arguments.first == RenderCommand.configuration.commandName && arguments.contains { $0 == "--expect" || $0.hasPrefix("--expect=") })
             if comparing, code != .success, !(error is ExitCode) { code = ExitCode(2) }
             if code == .success {

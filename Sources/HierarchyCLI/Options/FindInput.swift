@@ -1,0 +1,26 @@
+import HierarchyFind
+import HierarchyImport
+
+/// What `find` makes of its input: the kind of screen a dump format is, and a LOCATOR argument.
+enum FindInput {
+    static func kind(_ format: DumpFormat?) -> ScreenKind {
+        switch format {
+        case .appium: .appium
+        case .uiautomator: .uiautomator
+        default: .viewTree
+        }
+    }
+
+    /// `xpath:…`, `id:…` and the other prefixes; else XPath for `/` or `(`, a UiSelector for
+    /// `new UiSelector`, a class chain for `**/`, and text for anything else.
+    static func locator(_ argument: String) -> Locator {
+        for (option, strategy) in Locator.Strategy.options.sorted(by: { $0.value.count > $1.value.count })
+        where argument.hasPrefix(strategy + ":") {
+            return Locator(using: option, value: String(argument.dropFirst(strategy.count + 1)))
+        }
+        if argument.hasPrefix("/") || argument.hasPrefix("(") { return Locator(using: .xpath, value: argument) }
+        if argument.hasPrefix("new UiSelector") { return Locator(using: .uiautomator, value: argument) }
+        if argument.hasPrefix("**/") { return Locator(using: .classChain, value: argument) }
+        return Locator(using: .text, value: argument)
+    }
+}
