@@ -59,7 +59,7 @@ extension FindResult.Match {
 extension FindResult.Reason {
     /// `obscured by 0.4 (62% covered)`.
     var phrase: String {
-        let who = by.map { " by \(FindResult.shown($0))" } ?? ""
+        let who = by.map { " by " + (byClass.map { FindResult.shown($0) + " " } ?? "") + FindResult.shown($0) } ?? ""
         let share = share.map { " (\(Int(($0 * 100).rounded()))% covered)" } ?? ""
         switch kind {
         case .hidden: return "hidden\(who)"

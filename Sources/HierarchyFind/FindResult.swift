@@ -40,11 +40,19 @@ public struct FindResult: Hashable, Sendable {
         /// For `obscured` and `keyboard`: the share of the visible frame that view covers, in [0, 1].
         public var share: Double?
 
-        public init(kind: Kind, by: String?, share: Double? = nil) {
+        /// The class of the view responsible, for the text (the JSON names the id alone).
+        public var byClass: String?
+
+        public init(kind: Kind, by: String?, share: Double? = nil, byClass: String? = nil) {
             self.kind = kind
             self.by = by
             self.share = share
+            self.byClass = byClass
         }
+
+        // Equal by what the JSON says: the class is only the text's.
+        public static func == (a: Reason, b: Reason) -> Bool { a.kind == b.kind && a.by == b.by && a.share == b.share }
+        public func hash(into hasher: inout Hasher) { hasher.combine(kind); hasher.combine(by); hasher.combine(share) }
     }
 
     public struct Suggestion: Hashable, Sendable {

@@ -27,6 +27,19 @@ struct TapDiagnosis {
 
     /// Every reason the view at `node` cannot be seen or tapped, each naming the view responsible.
     func reasons(_ node: Int) -> [FindResult.Reason] {
+        named(unnamedReasons(node))
+    }
+
+    /// The reasons with the class of each view responsible.
+    private func named(_ reasons: [FindResult.Reason]) -> [FindResult.Reason] {
+        reasons.map { reason in
+            var copy = reason
+            copy.byClass = reason.by.flatMap { tree.index(ofID: $0) }.map { tree[$0].className }
+            return copy
+        }
+    }
+
+    private func unnamedReasons(_ node: Int) -> [FindResult.Reason] {
         var reasons = omission(node).map { [$0] } ?? []
         if let layer = layerOf[node] { reasons += blockers(node, layer: layout.layers[layer]) }
         if let element = elementOf[node] {

@@ -24,7 +24,7 @@ final class FindCommandTests: XCTestCase {
     func testAMatchThatCannotBeTappedExitsOneAndSaysWhy() throws {
         let result = try Hierarchy.run(["find", ios, "--xpath", "//XCUIElementTypeCell[@name='Developer']"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("✗ 0.0.0.0.0.0.1.0.0.0.13 XCUIElementTypeCell 'Developer' [path 0.0.0.0.0.0.1.0.0.0.13]\n    frame (0 916; 390 45), visible nothing\n    cannot be seen or tapped\n    - clipped away by 0.0.0.0.0.0.1.0.0.0\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("✗ 0.0.0.0.0.0.1.0.0.0.13 XCUIElementTypeCell 'Developer' [path 0.0.0.0.0.0.1.0.0.0.13]\n    frame (0 916; 390 45), visible nothing\n    cannot be seen or tapped\n    - clipped away by XCUIElementTypeTable 0.0.0.0.0.0.1.0.0.0\n"), result.stdout)
     }
 
     func testJSONHasTheIssuesShape() throws {
