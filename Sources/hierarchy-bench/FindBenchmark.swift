@@ -9,6 +9,7 @@ import HierarchyFind
 import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
+import HierarchyScreen
 
 enum FindBenchmark {
     static func run(_ arguments: [String]) throws {
@@ -46,9 +47,8 @@ enum FindBenchmark {
 
     /// What `hierarchy find FILE --xpath … --format json` does, to its JSON text.
     static func wholeCommand(_ file: String, _ locator: Locator) throws -> FindResult {
-        let document = try LoadedDocument.load(file)
-        let layout = try document.layout(LayoutOptions())
-        let result = try Finder.find(locator, tree: document.tree, layout: layout, kind: .viewTree, source: nil)
+        let screen = try Screen.open(file)
+        let result = try screen.find(locator, in: try screen.findXML()).result
         _ = result.json.text(pretty: true)
         return result
     }

@@ -1,16 +1,7 @@
 import HierarchyFind
-import HierarchyImport
 
-/// What `find` makes of its input: the kind of screen a dump format is, and a LOCATOR argument.
+/// What `find` makes of its LOCATOR argument.
 enum FindInput {
-    static func kind(_ format: DumpFormat?) -> ScreenKind {
-        switch format {
-        case .appium: .appium
-        case .uiautomator: .uiautomator
-        default: .viewTree
-        }
-    }
-
     /// `xpath:…`, `id:…` and the other prefixes; else XPath for `/` or `(`, a UiSelector for
     /// `new UiSelector`, a class chain for `**/`, and text for anything else.
     static func locator(_ argument: String) -> Locator {

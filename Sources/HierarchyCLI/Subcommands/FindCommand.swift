@@ -2,11 +2,12 @@ import ArgumentParser
 import HierarchyFind
 import HierarchyImaging
 import HierarchyModel
+import HierarchyScreen
 
 /// `hierarchy find`: the locator a UI test used, run against the saved screen, and why it could
 /// not find or tap the view. Exit status 0 when a match can be tapped, 1 when none can (or none
 /// matched), 2 for bad input.
-struct FindCommand: ParsableCommand {
+struct FindCommand: VerdictCommand {
     static let configuration = CommandConfiguration(
         commandName: "find",
         abstract: "Run a UI test's locator against a saved screen and say why it could not find or tap the view.",
@@ -60,23 +61,12 @@ struct FindCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let document = try input.load()
-            let laidOut = try document.layout(layout.options)
-            let kind = FindInput.kind(document.format)
-            let source = kind == .viewTree ? nil : try FileSystem.read(input.tree)
-            let xml = ScreenXML.make(tree: document.tree, layout: laidOut, kind: kind, source: source)
-            if printXml { Console.out(xml.text); return }
-            let result = try Finder.find(try chosenLocator(), in: xml, tree: document.tree, layout: laidOut, kind: kind)
-            Console.out(format == .json ? result.json.text(pretty: true) : result.text)
-            if !result.canTap { throw ExitCode(1) }
-        } catch let error as InputError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as LocatorError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        }
+        let screen = try input.open(layout.options)
+        let xml = try screen.findXML()
+        if printXml { Console.out(xml.text); return }
+        let outcome = try screen.find(try chosenLocator(), in: xml)
+        Console.out(format == .json ? outcome.result.json.text(pretty: true) : outcome.result.text)
+        try finish(outcome)
     }
 
     /// The one locator given.
