@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyImaging
 import HierarchyTestSupport
 import XCTest
 
@@ -98,5 +99,42 @@ final class FindCommandTests: XCTestCase {
         let result = try Hierarchy.run(["find", android, "--print-xml"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("<android.widget.TextView index=\"0\" text=\"Apps\" resource-id=\"android:id/title\""), result.stdout)
+    }
+
+    func testThePictureOutlinesTappableMatchesGreenAndBlockedOnesRed() throws {
+        let ws = try Workspace()
+        let sample = TestPaths.samples.appendingPathComponent("appium-settings/page-source.xml").path
+        func colours(_ input: String, _ arguments: [String], _ name: String) throws -> (green: Int, red: Int) {
+            let result = try Hierarchy.run(["find", input, "--size", "480x360", "-o", ws.path(name)] + arguments)
+            XCTAssertEqual(result.stderr, "")
+            let image = try PNG.decode(file: ws.path(name))
+            var (green, red) = (0, 0)
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let c = image[x, y]
+                    if c.red == 0x34 && c.green == 0xC7 && c.blue == 0x59 { green += 1 }
+                    if c.red == 0xFF && c.green == 0x3B && c.blue == 0x30 { red += 1 }
+                }
+            }
+            return (green, red)
+        }
+        let tappable = try colours(sample, ["--accessibility-id", "Calendars"], "tappable.png")
+        XCTAssertGreaterThan(tappable.green, 100)
+        XCTAssertEqual(tappable.red, 0)
+        // A disabled chevron: red.
+        let blocked = try colours(ios, ["--xpath", "//XCUIElementTypeCell[@name='General']/XCUIElementTypeButton"], "blocked.png")
+        XCTAssertGreaterThan(blocked.red, 20)
+        XCTAssertEqual(blocked.green, 0)
+    }
+
+    func testThePictureIsRefusedForAnotherExtensionAndNeverReplacesAFile() throws {
+        let ws = try Workspace()
+        let wrong = try Hierarchy.run(["find", ios, "--id", "General", "-o", ws.path("answer.txt")])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("-o takes a .png"), wrong.stderr)
+        let existing = try ws.write("answer.png", "keep")
+        let kept = try Hierarchy.run(["find", ios, "--id", "General", "-o", existing])
+        XCTAssertEqual(kept.status, 2)
+        XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep")
     }
 }

@@ -49,6 +49,12 @@ struct FindCommand: VerdictCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
+    @Option(name: .shortAndLong, help: "Also draw the answer to this PNG: the exploded stack with each match outlined (green: can be tapped, red: cannot), the views responsible amber, the nearest views of a locator that matched nothing blue, the rest dimmed.")
+    var output: String?
+
+    @OptionGroup var camera: CameraOptionGroup
+    @OptionGroup var force: ForceOption
+
     @Flag(help: "Print the XML the locator runs over, instead of finding.")
     var printXml = false
 
@@ -58,13 +64,20 @@ struct FindCommand: VerdictCommand {
         let given = [locator, xpath, id, accessibilityId, className, uiautomator, predicate, classChain, text, fromFailure].compactMap { $0 }
         if given.count > 1 { throw ValidationError("give one locator, got \(given.count)") }
         if given.isEmpty && !printXml { throw ValidationError("give a locator: LOCATOR, --xpath, --id, --accessibility-id, --class-name, --uiautomator, --predicate, --class-chain, --text or --from-failure") }
+        if let output, !output.lowercased().hasSuffix(".png") { throw ValidationError("-o takes a .png (the answer drawn), got '\(output)'") }
     }
 
     func run() throws {
         let screen = try input.open(layout.options)
+        let rule = input.outputRule(force).protecting(screen.inputFiles + (fromFailure.map { [$0] } ?? []))
+        if let output { try rule.check(output) }
         let xml = try screen.findXML()
         if printXml { Console.out(xml.text); return }
         let outcome = try screen.find(try chosenLocator(), in: xml)
+        if let output {
+            _ = try camera.checkedOptions()
+            try outcome.writePicture(of: screen, request: camera.request(), to: output)
+        }
         Console.out(format == .json ? outcome.result.json.text(pretty: true) : outcome.result.text)
         try finish(outcome)
     }
