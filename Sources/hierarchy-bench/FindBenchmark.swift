@@ -2,8 +2,8 @@
 // DIR (a temporary folder by default) as tree.json with its snapshots, run the whole way `hierarchy
 // find tree.json --xpath … --format json` runs it: read, lay out, build the XML, evaluate with
 // libxml2, diagnose each match, suggest when none, write the JSON. An XPath that matches one
-// view (a label near the end of the document), one that matches none (suggestions over every
-// view), and the same with --text. 9 runs each, medians.
+// view (near the end of the document, by text or id), one that matches none (suggestions over
+// every view), and the same with --text or --id. 9 runs each, medians.
 import Foundation
 import HierarchyFind
 import HierarchyLayout
@@ -20,12 +20,13 @@ enum FindBenchmark {
             try DiffBenchmark.write(BenchScreen.tree(), to: folder)
         }
         let document = try LoadedDocument.load(file)
-        // A text near the end of the document: the XPath walks every view before it.
-        let target = try targetText(document.tree)
+        // A view near the end of the document, by its text when views have texts, else by id:
+        // the XPath walks every view before it; the one that matches nothing makes suggestions.
+        let (attribute, target) = try target(document.tree)
         let locators = [
-            Locator(using: .xpath, value: "//*[@text='\(target)']"),
-            Locator(using: .xpath, value: "//*[@text='\(target.lowercased())x']"),
-            Locator(using: .text, value: target),
+            Locator(using: .xpath, value: "//*[@\(attribute)='\(target)']"),
+            Locator(using: .xpath, value: "//*[@\(attribute)='\(target)x']"),
+            Locator(using: attribute == "text" ? .text : .id, value: target),
         ]
         print("find: \(document.tree.count) views in \(file)")
         for locator in locators {
@@ -53,10 +54,11 @@ enum FindBenchmark {
         return result
     }
 
-    static func targetText(_ tree: ViewTree) throws -> String {
-        guard let node = tree.nodes.last(where: { ($0.text ?? "").count > 2 && !($0.text ?? "").contains("'") }), let text = node.text else {
-            throw InputError("the benchmark screen has no view with a text")
+    static func target(_ tree: ViewTree) throws -> (attribute: String, value: String) {
+        if let node = tree.nodes.last(where: { ($0.text ?? "").count > 2 && !($0.text ?? "").contains("'") }), let text = node.text {
+            return ("text", text)
         }
-        return text
+        guard let node = tree.nodes.last(where: { !$0.id.contains("'") }) else { throw InputError("the benchmark screen has no view to find") }
+        return ("id", node.id)
     }
 }
