@@ -36,8 +36,9 @@ let package = Package(
         .target(name: "HierarchyModel", linkerSettings: libm),
         // Pure algorithms: which views are shown, visible frames, depths, texture plans.
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], linkerSettings: libm),
-        // Pure algorithms: pairing the views of two captures and what changed between them.
-        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"]),
+        // Pure algorithms: pairing the views of two captures and what changed between them, and its
+        // text and JSON documents (written with the formats' JSON writer, as the audit's are).
+        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // Pure apart from libxml2's in-memory XML (FoundationXML): a UI test's locator run over the XML
         // Appium would serve for a screen, and why each view it finds can or cannot be tapped.
         .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "CXPath"]),
@@ -74,8 +75,8 @@ let package = Package(
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "CPNG"]),
         // Typesetting: fonts found and fallen back by fontconfig, shaped by HarfBuzz, drawn by FreeType.
         .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"]),
-        // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout and diff documents.
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"]),
+        // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout document.
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"]),
         // What loading hands on, as protocols: a captured screen's tree and files (CaptureSource)
         // and where each layer's texture comes from (TextureProvider), for render, export and diff.
         .target(name: "HierarchySource", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),

@@ -14,7 +14,7 @@ import XCTest
 /// verdicts as exit statuses.
 final class ScreenTests: XCTestCase {
     private let dump = TestPaths.fixture("dumps/recursive-description/written-cycript-login-375x667.txt").path
-    private let sample = TestPaths.sample("settings/tree.json").path
+    private let sample = TestPaths.sample("settings").path
 
     func testStraightOnADumpWithoutPicturesIsItsScreenEdgeToEdgeWithTextUnboxed() throws {
         let screen = try Screen.open(dump, options: ScreenOptions(synthesize: true))
@@ -88,7 +88,8 @@ final class ScreenTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let screen = try Screen.open(sample)
         for format in ExportFormat.allCases {
-            let outcome = try screen.export(as: format, to: "\(folder)/out.\(format.rawValue)", options: ExportOptions(), replace: false)
+            // A folder each: gltf and json both put a textures folder beside their file.
+            let outcome = try screen.export(as: format, to: "\(folder)/\(format)/out.\(format.rawValue)", options: ExportOptions(), replace: false)
             XCTAssertFalse(outcome.isEmpty)
             XCTAssertTrue(FileManager.default.fileExists(atPath: outcome.path), format.rawValue)
         }
