@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
             "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyScreen", "HierarchyReport",
+            "HierarchyFind",
         ]),
         // Golden-image tests of exploded pictures in pointfreeco/swift-snapshot-testing: its own
         // product, so that nothing else builds the snapshot library.
@@ -38,6 +39,15 @@ let package = Package(
         // Pure algorithms: pairing the views of two captures and what changed between them, and its
         // text and JSON documents (written with the formats' JSON writer, as the audit's are).
         .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
+        // Pure apart from libxml2's in-memory XML (FoundationXML): a UI test's locator run over the XML
+        // Appium would serve for a screen, and why each view it finds can or cannot be tapped.
+        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "CXPath"]),
+        // libxml2, reached through pkg-config (FoundationXML is built on it too).
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // An XPath expression checked by libxml2 with its error caught: where it stops and why.
+        .target(name: "CXPath", dependencies: ["CLibXML2"]),
         // Pure rules: the accessibility audit of a laid-out tree (and its pixels), its text, JSON, JUnit and SARIF.
         .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // libpng, reached through pkg-config; the C shim owns every setjmp.
@@ -110,10 +120,11 @@ let package = Package(
         .target(name: "HierarchyGolden", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyDiff"]),
         // The use cases, between the libraries and the front ends: a screen read and laid out
         // (`Screen`), and what each front end asks of it (a picture by the straight-on rule, the
-        // audit, a comparison, an export, a golden), each ending in an outcome with its exit status.
+        // audit, a comparison, an export, a golden, a locator found), each ending in an outcome with its exit status.
         .target(name: "HierarchyScreen", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
-            "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden",
+            "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden", "HierarchyImport",
+            "HierarchyFind",
         ]),
         // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
         .target(name: "HierarchySnapshotTesting", dependencies: [
@@ -129,7 +140,7 @@ let package = Package(
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyDevice", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
-            "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyScreen",
+            "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyScreen", "HierarchyFind",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -138,7 +149,7 @@ let package = Package(
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare",
-            "HierarchyScreen",
+            "HierarchyScreen", "HierarchyFind",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -159,6 +170,9 @@ let package = Package(
             "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
         ]),
         .testTarget(name: "HierarchyDeviceTests", dependencies: ["HierarchyDevice", "HierarchyModel", "HierarchyImport"]),
+        .testTarget(name: "HierarchyFindTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyFind", "HierarchyLoading", "HierarchyImport", "HierarchyLayout", "HierarchyModel", "HierarchyFormats",
+        ]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyDevice", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyLayout", "HierarchyExport",

@@ -20,7 +20,7 @@ public struct HierarchyCommand: ParsableCommand {
             inside a log, a JUnit report or a test failure, or escaped as a web page holds it. \
             The format is detected from the content (--from names it).
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self, CaptureCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self, FindCommand.self, CaptureCommand.self],
         defaultSubcommand: nil)
 
     public init() {}

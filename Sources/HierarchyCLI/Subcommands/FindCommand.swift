@@ -1,0 +1,101 @@
+import ArgumentParser
+import HierarchyFind
+import HierarchyImaging
+import HierarchyModel
+import HierarchyScreen
+
+/// `hierarchy find`: the locator a UI test used, run against the saved screen, and why it could
+/// not find or tap the view. Exit status 0 when a match can be tapped, 1 when none can (or none
+/// matched), 2 for bad input.
+struct FindCommand: VerdictCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "find",
+        abstract: "Run a UI test's locator against a saved screen and say why it could not find or tap the view.",
+        discussion: """
+            Give the locator with one option (Appium's strategies), or as LOCATOR: `xpath:`, `id:`, \
+            `accessibility-id:`, `class-name:`, `uiautomator:`, `predicate:`, `class-chain:` or `text:` \
+            before it; without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
+            `**/` a class chain, anything else a text. XPath runs over the XML Appium would serve for the \
+            screen (docs/find.md). Exit status: 0 when a match can be tapped, 1 when none can or none \
+            matched, 2 for bad input.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var input: InputOptions
+
+    @Argument(help: "The locator, prefixed by its strategy (xpath:, id:, predicate:…) or recognised by its look.")
+    var locator: String?
+
+    @Option(help: "An XPath 1.0 expression, over the screen's XML.")
+    var xpath: String?
+    @Option(help: "Appium's id: Android's resource-id (also its part after ':id/'), iOS's name.")
+    var id: String?
+    @Option(help: "Appium's accessibility id: Android's content-desc, iOS's name.")
+    var accessibilityId: String?
+    @Option(help: "Appium's class name: Android's class, iOS's type.")
+    var className: String?
+    @Option(help: "An Android UiSelector: new UiSelector().text(\"OK\")….")
+    var uiautomator: String?
+    @Option(help: "An iOS predicate string: label == \"OK\" AND enabled == 1.")
+    var predicate: String?
+    @Option(help: "An iOS class chain: **/XCUIElementTypeButton[`label == \"OK\"`].")
+    var classChain: String?
+    @Option(help: "The text a person sees: exact, else in any case.")
+    var text: String?
+    @Option(help: "A log, JUnit report or exception text holding the failure: its locator is run.")
+    var fromFailure: String?
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    @Option(name: .shortAndLong, help: "Also draw the answer to this PNG: the exploded stack with each match outlined (green: can be tapped, red: cannot), the views responsible amber, the nearest views of a locator that matched nothing blue, the rest dimmed.")
+    var output: String?
+
+    @OptionGroup var camera: CameraOptionGroup
+    @OptionGroup var force: ForceOption
+
+    @Flag(help: "Print the XML the locator runs over, instead of finding.")
+    var printXml = false
+
+    @OptionGroup var layout: LayoutOptionGroup
+
+    func validate() throws {
+        let given = [locator, xpath, id, accessibilityId, className, uiautomator, predicate, classChain, text, fromFailure].compactMap { $0 }
+        if given.count > 1 { throw ValidationError("give one locator, got \(given.count)") }
+        if given.isEmpty && !printXml { throw ValidationError("give a locator: LOCATOR, --xpath, --id, --accessibility-id, --class-name, --uiautomator, --predicate, --class-chain, --text or --from-failure") }
+        if let output, !output.lowercased().hasSuffix(".png") { throw ValidationError("-o takes a .png (the answer drawn), got '\(output)'") }
+    }
+
+    func run() throws {
+        let screen = try input.open(layout.options)
+        let rule = input.outputRule(force).protecting(screen.inputFiles + (fromFailure.map { [$0] } ?? []))
+        if let output { try rule.check(output) }
+        let xml = try screen.findXML()
+        if printXml { Console.out(xml.text); return }
+        let outcome = try screen.find(try chosenLocator(), in: xml)
+        if let output {
+            _ = try camera.checkedOptions()
+            try outcome.writePicture(of: screen, request: camera.request(), to: output)
+        }
+        Console.out(format == .json ? outcome.result.json.text(pretty: true) : outcome.result.text)
+        try finish(outcome)
+    }
+
+    /// The one locator given.
+    func chosenLocator() throws -> Locator {
+        let options: [(String?, Locator.Strategy)] = [
+            (xpath, .xpath), (id, .id), (accessibilityId, .accessibilityID), (className, .className),
+            (uiautomator, .uiautomator), (predicate, .predicate), (classChain, .classChain), (text, .text),
+        ]
+        if let (value, using) = options.first(where: { $0.0 != nil }), let value { return Locator(using: using, value: value) }
+        if let fromFailure {
+            let text = String(decoding: try FileSystem.read(fromFailure), as: UTF8.self)
+            guard let found = FailureLocator.extract(from: text) else {
+                throw InputError(file: fromFailure, "no locator found: expected a failure message such as By.xpath: …, with text: is \"…\" or matching predicate '…'")
+            }
+            return found
+        }
+        return FindInput.locator(locator ?? "")
+    }
+}

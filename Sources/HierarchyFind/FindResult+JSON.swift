@@ -1,0 +1,45 @@
+import HierarchyFormats
+import HierarchyModel
+
+extension FindResult {
+    /// The document `--format json` prints (docs/find.md): locator, matches, first, suggestions.
+    public var json: OrderedJSON {
+        var locatorKeys: [(String, OrderedJSON)] = [("using", .string(locator.using.rawValue)), ("value", .string(locator.value))]
+        if let quoted = locator.quoted { locatorKeys.append(("quoted", .string(quoted))) }
+        return .object([
+            ("locator", .object(locatorKeys)),
+            ("matches", .array(matches.map(\.json))),
+            ("first", first.map(OrderedJSON.string) ?? .null),
+            ("suggestions", .array(suggestions.map(\.json))),
+        ])
+    }
+
+    static func rect(_ r: Rect) -> OrderedJSON {
+        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}
+
+extension FindResult.Match {
+    var json: OrderedJSON {
+        .object([
+            ("id", .string(id)), ("path", .string(path)), ("class", .string(className)), ("text", text.map(OrderedJSON.string) ?? .null),
+            ("frame", FindResult.rect(frame)), ("visibleFrame", visibleFrame.map(FindResult.rect) ?? .null),
+            ("visible", .bool(visible)), ("tappable", .bool(tappable)), ("reasons", .array(reasons.map(\.json))),
+        ])
+    }
+}
+
+extension FindResult.Reason {
+    var json: OrderedJSON {
+        // Shares to four places: what a person reads, and the same on every machine.
+        .object([("kind", .string(kind.rawValue)), ("by", by.map(OrderedJSON.string) ?? .null),
+                 ("share", share.map { .number(($0 * 10000).rounded() / 10000) } ?? .null)])
+    }
+}
+
+extension FindResult.Suggestion {
+    var json: OrderedJSON {
+        .object([("id", .string(id)), ("class", .string(className)), ("text", text.map(OrderedJSON.string) ?? .null),
+                 ("frame", FindResult.rect(frame)), ("because", .string(because))])
+    }
+}

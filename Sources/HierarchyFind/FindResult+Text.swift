@@ -1,0 +1,76 @@
+import HierarchyFormats
+import HierarchyModel
+
+extension FindResult {
+    /// The answer for a terminal, every control character of the input escaped.
+    public var text: String {
+        var lines = ["locator: \(locator.using.rawValue) \(Self.shown(locator.value))"]
+        if let quoted = locator.quoted { lines.append("  taken from: \(Self.shown(quoted))") }
+        lines += notes.map { "note: \($0)" }
+        if matches.isEmpty {
+            lines.append("no view matches.")
+            if !suggestions.isEmpty { lines.append("nearest views:") }
+            for (n, s) in suggestions.enumerated() {
+                lines.append("  \(n + 1). \(Self.shown(s.id)) \(Self.shown(s.className))\(s.text.map { " '\(Self.shown($0))'" } ?? "") at \(Self.rect(s.frame)): \(Self.shown(s.because))")
+            }
+            return lines.joined(separator: "\n")
+        }
+        let tappableCount = matches.filter(\.tappable).count
+        lines.append("\(matches.count) match\(matches.count == 1 ? "" : "es"), \(tappableCount) can be tapped; find_element returns \(Self.shown(first ?? "-"))")
+        for m in matches { lines += m.lines }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Control characters as escapes (`\n`, `\u{1B}`), so that a dump's text cannot drive the terminal.
+    static func shown(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value >= 0x202A && scalar.value <= 0x202E {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "(\(JSONText.number(r.x)) \(JSONText.number(r.y)); \(JSONText.number(r.width)) \(JSONText.number(r.height)))"
+    }
+}
+
+extension FindResult.Match {
+    var lines: [String] {
+        let shown = FindResult.shown
+        var lines = ["\(tappable ? "✓" : "✗") \(shown(id)) \(shown(className))\(text.map { " '\(shown($0))'" } ?? "") [path \(path)]"]
+        lines.append("    frame \(FindResult.rect(frame)), visible \(visibleFrame.map(FindResult.rect) ?? "nothing")")
+        lines.append("    " + (tappable ? "can be tapped" : visible ? "visible, but cannot be tapped" : "cannot be seen or tapped"))
+        for reason in reasons { lines.append("    - " + reason.phrase) }
+        return lines
+    }
+}
+
+extension FindResult.Reason {
+    /// `obscured by 0.4 (62% covered)`.
+    var phrase: String {
+        let who = by.map { " by " + (byClass.map { FindResult.shown($0) + " " } ?? "") + FindResult.shown($0) } ?? ""
+        let share = share.map { " (\(Int(($0 * 100).rounded()))% covered)" } ?? ""
+        switch kind {
+        case .hidden: return "hidden\(who)"
+        case .transparent: return "transparent\(who)"
+        case .clipped: return "clipped away\(who)"
+        case .offscreen: return "off the screen"
+        case .zeroSize: return "zero-size: its frame has no area"
+        case .obscured: return "obscured\(who)\(share)"
+        case .keyboard: return "under the keyboard\(who)\(share)"
+        case .disabled: return "disabled (enabled=\"false\")"
+        case .notClickable: return "not clickable: neither it nor an ancestor takes taps"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A locator as a test wrote it: Appium's strategy and its value.
+public struct Locator: Hashable, Sendable {
+    /// Appium's strategy names (the `using` of a find request), and `text` for people.
+    public enum Strategy: String, Hashable, Sendable, CaseIterable {
+        case xpath
+        case id
+        case accessibilityID = "accessibility id"
+        case className = "class name"
+        case uiautomator = "-android uiautomator"
+        case predicate = "-ios predicate string"
+        case classChain = "-ios class chain"
+        case text
+    }
+
+    public var using: Strategy
+    public var value: String
+    /// Where it was found, when it was taken out of a failure message: the line quoted.
+    public var quoted: String?
+
+    public init(using: Strategy, value: String, quoted: String? = nil) {
+        self.using = using
+        self.value = value
+        self.quoted = quoted
+    }
+}

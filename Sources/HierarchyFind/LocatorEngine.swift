@@ -1,0 +1,44 @@
+/// Runs a locator over a screen's XML: XPath by libxml2, the other strategies over the elements
+/// with Appium's meanings. Matches are element indices in document order, views only.
+struct LocatorEngine {
+    let xml: ScreenXML
+    let values: ElementValues
+
+    init(xml: ScreenXML, kind: ScreenKind) {
+        self.xml = xml
+        self.values = ElementValues(kind: kind)
+    }
+
+    /// The elements the locator finds, in document order.
+    func matches(_ locator: Locator) throws(LocatorError) -> [Int] {
+        let found: [Int]
+        switch locator.using {
+        case .xpath: found = try xml.evaluate(xpath: locator.value)
+        case .id: found = views.filter { values.ids(xml.elements[$0]).contains(locator.value) }
+        case .accessibilityID: found = views.filter { values.accessibilityIDs(xml.elements[$0]).contains(locator.value) }
+        case .className: found = views.filter { values.className(xml.elements[$0]) == locator.value }
+        case .text: found = text(locator.value)
+        case .uiautomator: found = uiSelector(try UiSelectorParser.parse(locator.value), among: views)
+        case .predicate:
+            let predicate = try PredicateParser.parse(locator.value)
+            found = views.filter { PredicateEvaluator(values: values).test(predicate, xml.elements[$0]) }
+        case .classChain: found = classChain(try ClassChain.parse(locator.value))
+        }
+        return found.filter { xml.elements[$0].node != nil && !isScreenRoot($0) }
+    }
+
+    /// Elements that stand for views, the synthetic screen root of a uiautomator dump left out.
+    var views: [Int] { xml.elements.indices.filter { xml.elements[$0].node != nil && !isScreenRoot($0) } }
+
+    private func isScreenRoot(_ index: Int) -> Bool {
+        values.kind == .uiautomator && xml.elements[index].parent == nil && xml.elements[index].name == "hierarchy"
+    }
+
+    /// Exact text first; when none has it, the same text in any case.
+    func text(_ wanted: String) -> [Int] {
+        let exact = views.filter { values.texts(xml.elements[$0]).contains(wanted) }
+        guard exact.isEmpty else { return exact }
+        let folded = wanted.lowercased()
+        return views.filter { values.texts(xml.elements[$0]).contains { $0.lowercased() == folded } }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import HierarchyImaging
+import HierarchyTestSupport
+import XCTest
+
+/// `hierarchy find` end to end: exit statuses, text and JSON, locators from options, the LOCATOR
+/// argument and a failure message, bad input.
+final class FindCommandTests: XCTestCase {
+    let android = TestPaths.fixture("dumps/uiautomator/written-raw-dump-settings-1080x2400.xml").path
+    let ios = TestPaths.fixture("dumps/appium-ios/shirates-ios-settings-top.xml").path
+
+    func testAMatchThatCanBeTappedExitsZero() throws {
+        let result = try Hierarchy.run(["find", android, "--id", "search_bar"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            locator: id search_bar
+            1 match, 1 can be tapped; find_element returns 0.0.0.0.0.0.1
+            ✓ 0.0.0.0.0.0.1 android.widget.LinearLayout [path 0.0.0.0.0.0.1]
+                frame (42 440; 996 130), visible (42 440; 996 130)
+                can be tapped
+
+            """)
+    }
+
+    func testAMatchThatCannotBeTappedExitsOneAndSaysWhy() throws {
+        let result = try Hierarchy.run(["find", ios, "--xpath", "//XCUIElementTypeCell[@name='Developer']"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("✗ 0.0.0.0.0.0.1.0.0.0.13 XCUIElementTypeCell 'Developer' [path 0.0.0.0.0.0.1.0.0.0.13]\n    frame (0 916; 390 45), visible nothing\n    cannot be seen or tapped\n    - clipped away by XCUIElementTypeTable 0.0.0.0.0.0.1.0.0.0\n"), result.stdout)
+    }
+
+    func testJSONHasTheIssuesShape() throws {
+        let result = try Hierarchy.run(["find", ios, "predicate:type == 'XCUIElementTypeButton' AND name == 'chevron'", "--format", "json"])
+        XCTAssertEqual(result.status, 1)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json.keys.sorted(), ["first", "locator", "matches", "suggestions"])
+        XCTAssertEqual(json["locator"] as? [String: String], ["using": "-ios predicate string", "value": "type == 'XCUIElementTypeButton' AND name == 'chevron'"])
+        let matches = try XCTUnwrap(json["matches"] as? [[String: Any]])
+        XCTAssertEqual(matches.count, 14)
+        XCTAssertEqual(json["first"] as? String, matches.first?["id"] as? String)
+        let first = matches[0]
+        XCTAssertEqual(first.keys.sorted(), ["class", "frame", "id", "path", "reasons", "tappable", "text", "visible", "visibleFrame"])
+        XCTAssertEqual(first["frame"] as? [String: Double], ["x": 358, "y": 263, "width": 12, "height": 15])
+        let reasons = try XCTUnwrap(first["reasons"] as? [[String: Any]])
+        XCTAssertEqual(reasons.map { $0["kind"] as? String }, ["disabled"])
+        XCTAssertTrue(reasons[0]["share"] is NSNull)
+    }
+
+    func testNoMatchExitsOneWithSuggestions() throws {
+        let result = try Hierarchy.run(["find", android, "--text", "Notifcations", "--format", "json"])
+        XCTAssertEqual(result.status, 1)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertTrue(json["first"] is NSNull)
+        let suggestions = try XCTUnwrap(json["suggestions"] as? [[String: Any]])
+        XCTAssertEqual(suggestions.first?["text"] as? String, "Notifications")
+        XCTAssertEqual(suggestions.first?.keys.sorted(), ["because", "class", "frame", "id", "text"])
+    }
+
+    func testTheLocatorOfAFailureIsSaidBack() throws {
+        let ws = try Workspace()
+        let log = try ws.write("failure.txt", "io.appium.java_client.NoSuchElementException: Cannot locate an element using By.AndroidUIAutomator: new UiSelector().text(\"Apps\")\n")
+        let result = try Hierarchy.run(["find", android, "--from-failure", log])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("locator: -android uiautomator new UiSelector().text(\"Apps\")\n  taken from: io.appium.java_client.NoSuchElementException: Cannot locate an element using By.AndroidUIAutomator: new UiSelector().text(\"Apps\")\n"), result.stdout)
+    }
+
+    func testControlCharactersInTheInputAreEscaped() throws {
+        let ws = try Workspace()
+        let dump = try ws.write("dump.xml", """
+            <hierarchy rotation="0"><node class="android.widget.Button" text="Pay&#x9B;31m&#10;now" clickable="true" bounds="[0,0][100,100]" /></hierarchy>
+            """)
+        let result = try Hierarchy.run(["find", dump, "--class-name", "android.widget.Button"])
+        // C1's CSI (which XML allows) and a line feed: neither reaches the terminal raw.
+        XCTAssertFalse(result.stdout.contains("\u{9B}"))
+        XCTAssertTrue(result.stdout.contains("'Pay\\u{9B}31m\\nnow'"), result.stdout)
+    }
+
+    func testBadInputIsOneLineAndStatusTwo() throws {
+        let ws = try Workspace()
+        let locator = try Hierarchy.run(["find", ios, "--predicate", "label =="])
+        XCTAssertEqual(locator.status, 2)
+        XCTAssertEqual(locator.stderr, "error: --predicate: column 9: expected a key path, a string, a number or a list, found the end\n")
+        XCTAssertEqual(locator.stdout, "")
+        let xpath = try Hierarchy.run(["find", ios, "--xpath", "//*[@name='a'"])
+        XCTAssertEqual(xpath.status, 2)
+        XCTAssertTrue(xpath.stderr.hasPrefix("error: --xpath: column 14: libxml2: "), xpath.stderr)
+        XCTAssertEqual(xpath.stderr.split(separator: "\n").count, 1, xpath.stderr)
+        let missing = try Hierarchy.run(["find", ws.path("none.xml"), "--id", "x"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
+        let two = try Hierarchy.run(["find", ios, "--id", "a", "--text", "b"])
+        XCTAssertEqual(two.status, 2)
+        XCTAssertTrue(two.stderr.contains("give one locator, got 2"), two.stderr)
+        let none = try Hierarchy.run(["find", ios, "--from-failure", try ws.write("log.txt", "all tests passed\n")])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertEqual(none.stderr, "error: \(ws.path("log.txt")): no locator found: expected a failure message such as By.xpath: …, with text: is \"…\" or matching predicate '…'\n")
+    }
+
+    func testPrintXMLShowsWhatTheLocatorRunsOver() throws {
+        let result = try Hierarchy.run(["find", android, "--print-xml"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("<android.widget.TextView index=\"0\" text=\"Apps\" resource-id=\"android:id/title\""), result.stdout)
+    }
+
+    func testThePictureOutlinesTappableMatchesGreenAndBlockedOnesRed() throws {
+        let ws = try Workspace()
+        let sample = TestPaths.samples.appendingPathComponent("appium-settings/page-source.xml").path
+        func colours(_ input: String, _ arguments: [String], _ name: String) throws -> (green: Int, red: Int) {
+            let result = try Hierarchy.run(["find", input, "--size", "480x360", "-o", ws.path(name)] + arguments)
+            XCTAssertEqual(result.stderr, "")
+            let image = try PNG.decode(file: ws.path(name))
+            var (green, red) = (0, 0)
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let c = image[x, y]
+                    if c.red == 0x34 && c.green == 0xC7 && c.blue == 0x59 { green += 1 }
+                    if c.red == 0xFF && c.green == 0x3B && c.blue == 0x30 { red += 1 }
+                }
+            }
+            return (green, red)
+        }
+        let tappable = try colours(sample, ["--accessibility-id", "Calendars"], "tappable.png")
+        XCTAssertGreaterThan(tappable.green, 100)
+        XCTAssertEqual(tappable.red, 0)
+        // A disabled chevron: red.
+        let blocked = try colours(ios, ["--xpath", "//XCUIElementTypeCell[@name='General']/XCUIElementTypeButton"], "blocked.png")
+        XCTAssertGreaterThan(blocked.red, 20)
+        XCTAssertEqual(blocked.green, 0)
+    }
+
+    func testThePictureIsRefusedForAnotherExtensionAndNeverReplacesAFile() throws {
+        let ws = try Workspace()
+        let wrong = try Hierarchy.run(["find", ios, "--id", "General", "-o", ws.path("answer.txt")])
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("-o takes a .png"), wrong.stderr)
+        let existing = try ws.write("answer.png", "keep")
+        let kept = try Hierarchy.run(["find", ios, "--id", "General", "-o", existing])
+        XCTAssertEqual(kept.status, 2)
+        XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep")
+    }
+}
