@@ -46,6 +46,16 @@ public final class CGContext {
     deinit { if owned { data.deallocate() } }
 
     public var ctm: CGAffineTransform { state.ctm }
+
+    /// Source: https://developer.apple.com/documentation/coregraphics/cgcontext/makeimage()
+    /// (`func makeImage() -> CGImage?`): the context's pixels now, as an image.
+    public func makeImage() -> CGImage? {
+        let bytes = Data(bytes: data, count: bytesPerRow * height)
+        guard let provider = CGDataProvider(data: bytes as NSData) else { return nil }
+        return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: bytesPerRow,
+                       space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                       provider: provider, decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+    }
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }

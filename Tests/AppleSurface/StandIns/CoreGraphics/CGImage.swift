@@ -21,6 +21,8 @@ public final class CGImage: @unchecked Sendable {
     public let bytesPerRow: Int
     public let bitmapInfo: CGBitmapInfo
     public let dataProvider: CGDataProvider?
+    /// The provider's bytes, read once.
+    private let bytes: [UInt8]
 
     public init?(
         width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
@@ -31,6 +33,7 @@ public final class CGImage: @unchecked Sendable {
               let data = provider.data, data.length >= bytesPerRow * (height - 1) + width * 4 else { return nil }
         (self.width, self.height, self.bitsPerComponent, self.bitsPerPixel) = (width, height, bitsPerComponent, bitsPerPixel)
         (self.bytesPerRow, self.bitmapInfo, self.dataProvider) = (bytesPerRow, bitmapInfo, provider)
+        bytes = [UInt8](data as Data)
     }
 
     public var alphaInfo: CGImageAlphaInfo {
@@ -39,7 +42,6 @@ public final class CGImage: @unchecked Sendable {
 
     /// The pixel at column `x`, row `y` (top row 0) as premultiplied RGBA (stand-in only).
     func premultipliedPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        let bytes = dataProvider!.data! as Data
         let i = y * bytesPerRow + x * 4
         let (r, g, b, a) = (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
         guard alphaInfo == .last || alphaInfo == .first else { return (r, g, b, a) }
