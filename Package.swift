@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyReport",
+            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyScreen", "HierarchyReport",
         ]),
         // Golden-image tests of exploded pictures in pointfreeco/swift-snapshot-testing: its own
         // product, so that nothing else builds the snapshot library.
@@ -98,7 +98,7 @@ let package = Package(
         // (Page/) are compiled into the binary.
         .target(
             name: "HierarchyReport",
-            dependencies: ["HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare"],
+            dependencies: ["HierarchyScreen", "HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare"],
             resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
         // Making a capture inside an app: a platform-neutral core over a view protocol, tree.json
         // through the formats' writer (pure Swift), its own store-only PNG writer, UIKit/AppKit
@@ -106,13 +106,17 @@ let package = Package(
         .target(name: "HierarchyCapture", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], linkerSettings: libm),
         // Goldens: an exploded rendering with its view tree kept in the PNG, compared with a
         // perceptual tolerance and the views that changed named (render --expect, the strategy).
-        .target(name: "HierarchyGolden", dependencies: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender",
-            "HierarchyDiff", "HierarchyText",
+        .target(name: "HierarchyGolden", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyDiff"]),
+        // The use cases, between the libraries and the front ends: a screen read and laid out
+        // (`Screen`), and what each front end asks of it (a picture by the straight-on rule, the
+        // audit, a comparison, an export, a golden), each ending in an outcome with its exit status.
+        .target(name: "HierarchyScreen", dependencies: [
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
+            "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden",
         ]),
         // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
         .target(name: "HierarchySnapshotTesting", dependencies: [
-            "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
+            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
             "HierarchyRender", "HierarchyCapture",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
@@ -120,7 +124,7 @@ let package = Package(
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
-            "HierarchyGolden", "HierarchyReport", "HierarchyCompare",
+            "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyScreen",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -129,6 +133,7 @@ let package = Package(
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare",
+            "HierarchyScreen",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -156,6 +161,10 @@ let package = Package(
             "HierarchySnapshotTesting", "HierarchyGolden", "HierarchyTestSupport", "HierarchyLoading", "HierarchyImaging", "HierarchyModel",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        .testTarget(name: "HierarchyScreenTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyScreen", "HierarchyAudit", "HierarchyExport", "HierarchyImaging", "HierarchyLayout", "HierarchyLoading",
+            "HierarchyModel", "HierarchyRender",
+        ], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyReportTests", dependencies: [
             "HierarchyTestSupport", "HierarchyReport", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading", "HierarchyLayout",
             "HierarchyAudit",

@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import HierarchyModel
-import HierarchyRender
-import HierarchyText
+import HierarchyScreen
 
-/// `hierarchy`: the command line. Parses, runs a subcommand, and maps errors to a message and an
-/// exit status: bad input is one line on standard error and status 1.
+/// `hierarchy`: the command line. Parses, runs a subcommand, and maps what it throws to a message
+/// and an exit status, here alone: bad input is one line on standard error and the command's
+/// trouble status (1, or 2 for a command whose 1 is an answer: `VerdictCommand`).
 public struct HierarchyCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "hierarchy",
@@ -22,47 +21,57 @@ public struct HierarchyCommand: ParsableCommand {
 
     /// Runs the command line and returns the exit status instead of exiting.
     public static func run(_ arguments: [String]) -> Int32 {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-            return 0
-        } catch let error as InputError {
-            Console.error("error: \(error)")
-            return 1
-        } catch let error as RenderError {
-            Console.error("error: \(error)")
-            return 1
-        } catch let error as TextError {
-            Console.error("error: \(error)")
-            return 1
+            command = try parseAsRoot(arguments)
         } catch {
-            var code = exitCode(for: error)
-            // diff(1)'s convention: 1 means "different", so every kind of trouble is 2. So is audit's
-            // and report's (1 means "findings" or "failed") and `render --expect`'s (1 means "does not match the golden").
-            let comparing = [DiffCommand.configuration.commandName, AuditCommand.configuration.commandName, ReportCommand.configuration.commandName].contains(arguments.first)
-                || (arguments.first == RenderCommand.configuration.commandName && arguments.contains { $0 == "--expect" || $0.hasPrefix("--expect=") })
-            if comparing, code != .success, !(error is ExitCode) { code = ExitCode(2) }
-            if code == .success {
-                // --help and --version: the whole text, on standard output.
-                let message = fullMessage(for: error)
-                if !message.isEmpty { Console.out(message) }
-            } else if !(error is ExitCode) {
-                Console.error(Self.oneLine(message(for: error), arguments: arguments))
-            }
-            return code.rawValue
+            return usageFailure(error, command: subcommand(named: arguments.first))
+        }
+        do {
+            try command.run()
+            return ExitStatus.success.rawValue
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch let error as ValidationError {
+            // A bad combination found while running: a usage error, as the parser's.
+            return usageFailure(error, command: type(of: command))
+        } catch {
+            Console.error("error: \(error)")
+            return command.troubleStatus.rawValue
         }
     }
 }
 
 extension HierarchyCommand {
+    /// The subcommand a usage error belongs to: the one the first argument names, as the parser read it.
+    static func subcommand(named name: String?) -> ParsableCommand.Type? {
+        configuration.subcommands.first { $0.configuration.commandName == name }
+    }
+
+    /// A parse error, `--help` or a bad combination of options: help on standard output (status 0),
+    /// anything else one line on standard error with ArgumentParser's status, or 2 for a command
+    /// whose 1 is an answer.
+    static func usageFailure(_ error: Error, command: ParsableCommand.Type?) -> Int32 {
+        let code = exitCode(for: error)
+        if code == .success {
+            // --help and --version: the whole text, on standard output.
+            let message = fullMessage(for: error)
+            if !message.isEmpty { Console.out(message) }
+            return code.rawValue
+        }
+        Console.error(oneLine(message(for: error), command: command))
+        let verdict = (command as? any VerdictCommand.Type)?.verdictOnUsageErrors ?? false
+        return verdict ? ExitStatus.troubleWithVerdict.rawValue : code.rawValue
+    }
+
     /// A usage error as one line, like every other error, with where to read more: the parser's
     /// message (which may span lines, e.g. with a suggestion) joined, and no usage block.
-    static func oneLine(_ message: String, arguments: [String]) -> String {
+    static func oneLine(_ message: String, command: ParsableCommand.Type?) -> String {
         let text = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "; ")
         let stripped = text.hasPrefix("Error: ") ? String(text.dropFirst(7)) : text
-        let command = configuration.subcommands.first { $0.configuration.commandName == arguments.first }?.configuration.commandName
-        return "error: \(stripped) (see 'hierarchy help\(command.map { " " + $0 } ?? "")')"
+        let name = command?.configuration.commandName.map { " " + $0 } ?? ""
+        return "error: \(stripped) (see 'hierarchy help\(name)')"
     }
 }
 

@@ -1,11 +1,6 @@
-import HierarchyDiff
 import HierarchyFormats
 import HierarchyImaging
-import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
-import HierarchyRender
-import HierarchyText
 
 /// A golden picture: the exploded rendering of a capture, with the capture's view tree kept inside
 /// the PNG (a compressed iTXt chunk, `treeKey`), so that one file is one golden and a later
@@ -22,28 +17,6 @@ public struct Golden: Sendable {
 
     public init(image: RGBAImage, tree: ViewTree?, problem: String? = nil) {
         (self.image, self.tree, self.problem) = (image, tree, problem)
-    }
-
-    /// Renders `document` as `hierarchy render` does (without label tags).
-    ///
-    /// - Parameter synthesize: give views with neither a snapshot nor a background colour a fill
-    ///   tinted by their role and their text (`render --synthesize auto`); the text's pixels
-    ///   depend on the fonts the machine has.
-    public static func render(_ document: LoadedDocument, layout: LayoutOptions = LayoutOptions(),
-                              options: RenderOptions = RenderOptions(), synthesize: Bool = false) throws(GoldenError) -> Golden {
-        do {
-            var document = document
-            if synthesize { document.synthesizeTextures(fonts: document.needsFonts() ? try FontLibrary.system() : nil) }
-            let laidOut = try document.layout(layout)
-            let rendering = try Renderer(options: options).render(laidOut, textures: document.textures(for: laidOut))
-            return Golden(image: rendering.image, tree: document.tree)
-        } catch let error as InputError {
-            throw .input(error)
-        } catch let error as RenderError {
-            throw .render(error)
-        } catch {
-            throw .input(InputError(file: document.file, "\(error)"))
-        }
     }
 
     /// The PNG: the picture (zlib level 9) and the tree in its text chunk.
@@ -73,18 +46,5 @@ public struct Golden: Sendable {
         let bytes: [UInt8]
         do throws(InputError) { bytes = try encoded() } catch { throw error.inFile(path) }
         try FileSystem.write(bytes, to: path)
-    }
-}
-
-/// Why a golden could not be made.
-public enum GoldenError: Error, CustomStringConvertible, Sendable {
-    case input(InputError)
-    case render(RenderError)
-
-    public var description: String {
-        switch self {
-        case .input(let error): "\(error)"
-        case .render(let error): "\(error)"
-        }
     }
 }

@@ -4,6 +4,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyLoading
 import HierarchyRender
+import HierarchyScreen
 
 /// How a report is made.
 public struct ReportOptions: Sendable {
@@ -19,13 +20,13 @@ public struct ReportOptions: Sendable {
     public var render = RenderOptions()
     /// How views are paired with the baseline's.
     public var matching: DiffOptions.Matching = .auto
-    /// The audit that finds each screen's findings; nil without `--audit`.
-    public var audit: (any ScreenAudit)?
+    /// The audit of each screen, as `hierarchy audit` runs it; nil without `--audit`.
+    public var audit: AuditRequest?
     /// Screens reported at once (each also spreads its textures over all cores).
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var shard = Shard.whole
     /// The thumbnails' height in pixels; the front view is as wide as the screen's aspect asks,
-    /// the exploded one square.
+    /// the exploded one as `render`'s default picture (4:3).
     public var thumbnailHeight = 200
     /// The PNG compression of the viewers' textures and the thumbnails. Each texture is encoded
     /// once for all the screens that show it, so the page can afford better than `.fast`:

@@ -8,6 +8,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyScreen
 import HierarchySource
 
 /// Where the baseline's side of a pair comes from: a capture of an earlier run's folder, or a row
@@ -82,20 +83,23 @@ public struct ScreenReporter: Sendable {
         return document
     }
 
-    /// A screen shown on its own: its thumbnails, its findings and its viewer.
+    /// A screen shown on its own: its findings, and its thumbnails and viewer as `render` and
+    /// `export` draw it (textures synthesized for a dump without pictures).
     private func alone(_ row: ReportScreen, _ document: LoadedDocument, audited: Bool = true) throws -> ReportedScreen {
-        let layout = try laidOut(document)
+        let screen = try Screen(document, options: screenOptions)
         var row = row
-        if audited { row.findings = try findings(document, layout) }
-        let textures = PlannedTextures(document.textures(for: layout))
-        var screen = try thumbnails(row, document, layout, textures)
-        screen.attach(try HTMLViewer.parts(for: layout, textures: textures, options: viewerOptions(document), textureText: Self.textureText))
-        return screen
+        if audited { row.findings = try findings(screen) }
+        let shown = try screen.synthesized()
+        let textures = PlannedTextures(shown.document.textures(for: shown.layout))
+        var reported = try thumbnails(row, shown, textures)
+        reported.attach(try HTMLViewer.parts(for: shown.layout, textures: textures, options: viewerOptions(shown.document), textureText: Self.textureText))
+        return reported
     }
 
     /// A screen of the run and its baseline: unchanged (its own viewer) or changed (the diff's viewer).
     private func compared(_ name: String, before: LoadedDocument, after: LoadedDocument) throws -> ReportedScreen {
-        let beforeLayout = try laidOut(before), afterLayout = try laidOut(after)
+        let beforeScreen = try Screen(before, options: screenOptions), afterScreen = try Screen(after, options: screenOptions)
+        let beforeLayout = beforeScreen.layout, afterLayout = afterScreen.layout
         let matching = TreeMatcher.match(before.tree, after.tree, options: DiffOptions(matching: options.matching))
         // Each side's textures made once (slicing a screenshot), for the comparison and the pictures;
         // BEFORE's not at all when its screen is AFTER's.
@@ -114,15 +118,15 @@ public struct ScreenReporter: Sendable {
         let diff = TreeDiff.compute(before.tree, after.tree, beforeLayout: beforeLayout, afterLayout: afterLayout,
                                     matching: matching, contentDiffers: { b, _ in differing.contains(b) })
         var row = ReportScreen(name: name, status: diff.isEmpty ? .unchanged : .changed)
-        row.findings = try findings(after, afterLayout)
+        row.findings = try findings(afterScreen)
         let planned = PlannedCapture(after, textures: afterTextures)
         if diff.isEmpty {
-            var screen = try thumbnails(row, after, afterLayout, planned.textures)
+            var screen = try thumbnails(row, afterScreen, planned.textures)
             screen.attach(try HTMLViewer.parts(for: afterLayout, textures: planned.textures, options: viewerOptions(after), textureText: Self.textureText))
             return screen
         }
         row.changes = try JSONValue.parse(Data(DiffDocument.encode(diff).utf8), file: after.file)
-        var screen = try thumbnails(row, after, afterLayout, planned.textures)
+        var screen = try thumbnails(row, afterScreen, planned.textures)
         var page = viewerOptions(after)
         page.title = "diff " + page.title
         screen.attach(try DiffPage.parts(diff, before: PlannedCapture(before, textures: beforeTextures ?? before.textures(for: beforeLayout)), after: planned, beforeLayout: beforeLayout, afterLayout: afterLayout,
@@ -147,21 +151,13 @@ public struct ScreenReporter: Sendable {
 
     private static func textureText(_ png: [UInt8]) -> String { "\"" + TextureName.of(png) + "\"" }
 
-    private func laidOut(_ document: LoadedDocument) throws(InputError) -> Layout {
-        do {
-            return try document.layout(options.layout)
-        } catch {
-            throw error.inFile(document.file)
-        }
-    }
+    /// How every screen is read and laid out (each screen's screenshot is its own).
+    private var screenOptions: ScreenOptions { ScreenOptions(reading: options.load, layout: options.layout) }
 
-    private func findings(_ document: LoadedDocument, _ layout: Layout) throws(InputError) -> [JSONValue]? {
+    /// The findings as the audit's JSON gives them, with `--audit`.
+    private func findings(_ screen: Screen) throws(InputError) -> [JSONValue]? {
         guard let audit = options.audit else { return nil }
-        do {
-            return try audit.findings(for: document, layout: layout)
-        } catch {
-            throw error.inFile(document.file)
-        }
+        return try screen.audit(audit).findingDocuments.map { (json) throws(InputError) in try JSONValue.parse(Data(json.utf8), file: screen.file) }
     }
 
     private func viewerOptions(_ document: LoadedDocument) -> HTMLViewerOptions {
@@ -172,10 +168,14 @@ public struct ScreenReporter: Sendable {
         return page
     }
 
-    /// The row with its front and exploded thumbnails.
-    private func thumbnails(_ row: ReportScreen, _ document: LoadedDocument, _ layout: Layout, _ textures: some TextureProvider) throws -> ReportedScreen {
-        let pictures = try ReportThumbnails.render(layout, textures: textures, camera: options.render, height: options.thumbnailHeight)
-        let title = (document.file as NSString).lastPathComponent
+    /// The row with its front and exploded thumbnails (`Screen.thumbnails`): `render`'s
+    /// straight-on and exploded pictures, made smaller; a dump without pictures synthesized as
+    /// `render` draws it.
+    private func thumbnails(_ row: ReportScreen, _ screen: Screen, _ textures: some TextureProvider) throws -> ReportedScreen {
+        let pictures = screen.awaitsSynthesis
+            ? try screen.synthesized().thumbnails(camera: options.render, height: options.thumbnailHeight)
+            : try screen.thumbnails(camera: options.render, height: options.thumbnailHeight, textures: textures)
+        let title = (screen.file as NSString).lastPathComponent
         return ReportedScreen(block: ScreenBlock(
             row: row, title: title, front: Base64.encode(try PNG.encode(pictures.front, compression: options.compression)),
             exploded: Base64.encode(try PNG.encode(pictures.exploded, compression: options.compression))))

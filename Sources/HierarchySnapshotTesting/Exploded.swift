@@ -6,6 +6,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyScreen
 import SnapshotTesting
 
 extension Snapshotting where Value == LoadedDocument, Format == Golden {
@@ -35,7 +36,7 @@ extension Snapshotting where Value == LoadedDocument, Format == Golden {
         file: StaticString = #filePath, testName: String = #function, line: UInt = #line
     ) -> Snapshotting {
         var options = RenderOptions()
-        (options.spacing, options.yaw, options.pitch, options.size) = (spacing, yaw, pitch, size)
+        (options.spacing, options.yaw, options.pitch) = (spacing, yaw, pitch)
         (options.projection, options.style, options.background) = (projection, style, background)
         let artifacts = Artifacts(file: "\(file)", testName: testName, line: line)
         return Snapshotting(
@@ -43,7 +44,10 @@ extension Snapshotting where Value == LoadedDocument, Format == Golden {
             diffing: .golden(tolerance: tolerance, treeChangesFail: treeChangesFail, artifacts: artifacts),
             snapshot: { document in
                 do {
-                    return try Golden.render(document, layout: layout, options: options, synthesize: synthesize)
+                    // `render`'s picture with an explicit size: straight on, the straight-on rule
+                    // still sets the margin and draws text without boxes.
+                    return try Screen(document, options: ScreenOptions(layout: layout, synthesize: synthesize))
+                        .golden(PictureRequest(options: options, size: size))
                 } catch {
                     // A strategy cannot throw: the failure says why in place of a picture.
                     return Golden(image: RGBAImage(width: 0, height: 0), tree: nil, problem: "\(document.file): \(error)")

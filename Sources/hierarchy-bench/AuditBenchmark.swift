@@ -13,7 +13,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
-import HierarchyReport
+import HierarchyScreen
 import HierarchySource
 
 enum AuditBenchmark {
@@ -75,16 +75,12 @@ enum AuditBenchmark {
 
     /// What `hierarchy audit tree.json --format json [--screenshot PNG]` does; its JSON.
     static func wholeCommand(_ folder: String, screenshot: String?, _ path: PixelPath) throws -> String {
-        let document = try LoadedDocument.load(folder + "/tree.json", options: LoadOptions(screenshot: screenshot))
-        let layout = try document.layout(LayoutOptions())
-        let pixels: AuditPixels?
-        if path == .regions || document.screenshot != nil {
-            pixels = try AuditPixelSource.pixels(document, layout: layout, options: AuditOptions())
-        } else {
-            pixels = try composite(document, layout, path)
+        let screen = try Screen.open(folder + "/tree.json", options: ScreenOptions(reading: LoadOptions(screenshot: screenshot)))
+        if path == .regions || screen.document.screenshot != nil {
+            return AuditJSON.encode(try screen.audit().report)
         }
-        let report = Audit.run(tree: document.tree, layout: layout, pixels: pixels)
-        return AuditJSON.encode(report)
+        let pixels = try composite(screen.document, screen.layout, path)
+        return AuditJSON.encode(Audit.run(tree: screen.document.tree, layout: screen.layout, pixels: pixels))
     }
 
     /// The snapshots composited flat at 3x over white, the whole screen.

@@ -12,6 +12,7 @@ import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyReport
+import HierarchyScreen
 
 enum ReportBenchmark {
     static func run(_ arguments: [String]) throws {
@@ -111,5 +112,5 @@ enum ReportBenchmark {
 
 /// The audit the report benchmark runs: every rule, as `report --audit` runs it.
 enum ReportAudit {
-    static func make() -> (any ScreenAudit)? { StandardScreenAudit(densityGiven: false) }
+    static func make() -> AuditRequest? { AuditRequest(densityGiven: false) }
 }

@@ -3,8 +3,7 @@ import Foundation
 import HierarchyGolden
 import HierarchyImaging
 import HierarchyModel
-import HierarchyRender
-import HierarchyText
+import HierarchyScreen
 
 /// `render --expect GOLDEN.png`: the picture compared with a golden (`GoldenComparison`, as the
 /// snapshot strategy compares), or written as one with `--record`.
@@ -38,59 +37,20 @@ struct GoldenOptionGroup: ParsableArguments {
 
     var pixelTolerance: PixelTolerance { PixelTolerance(channel: channelTolerance, share: tolerance.value) }
 
-    /// `login.png` → `login.actual.png`, `login.diff.png`.
-    static func companions(of golden: String) -> (actual: String, diff: String) {
-        let stem = String(golden.dropLast(4))
-        return (stem + ".actual.png", stem + ".diff.png")
-    }
-
     /// Throws when an output may not be written: the golden and what a comparison leaves beside
     /// it (GOLDEN.actual.png, GOLDEN.diff.png) are this command's own files, replaced without
     /// `--force` but never over an input; -o follows `rule` and is not the golden.
     func checkOutputs(expect: String, output: String?, rule: OutputRule) throws(InputError) {
-        let (actualPath, diffPath) = GoldenOptionGroup.companions(of: expect)
+        let (actualPath, diffPath) = request(expect).companions
         let own = OutputRule(replace: true, inputs: rule.inputs)
         for path in [expect, actualPath, diffPath] { try own.check(path) }
         if let output, real(output) == real(expect) { throw InputError(file: output, "is the golden; choose another output") }
         if let output { try rule.check(output) }
     }
 
-    /// Renders (through `render`, which calls `checkOutputs` once it has read the input), then
-    /// records or compares; every failure to read or draw is status 2, a mismatch 1.
-    func run(expect: String, output: String?, compression: PNGCompression, render: () throws -> Golden) throws {
-        let matches: Bool
-        do {
-            let (actualPath, diffPath) = GoldenOptionGroup.companions(of: expect)
-            let actual = try render()
-            if let output { try PNG.write(actual.image, to: output, compression: compression) }
-            if record {
-                try actual.write(to: expect)
-                Console.out("\(expect): recorded (\(actual.image.width)×\(actual.image.height), \(actual.tree?.count ?? 0) views)")
-                return
-            }
-            guard FileSystem.exists(expect) else { throw InputError(file: expect, "no such golden; write it first with --record") }
-            let comparison = GoldenComparison(expected: try Golden.read(expect), actual: actual, tolerance: pixelTolerance, treeChangesFail: !pixelsOnly)
-            matches = comparison.matches
-            if matches {
-                // What an earlier failure left beside the golden no longer says anything true.
-                for stale in [actualPath, diffPath] where FileSystem.exists(stale) { try? FileManager.default.removeItem(atPath: stale) }
-            } else {
-                // The actual picture keeps its tree too: renamed to the golden's name, it is the new golden.
-                try actual.write(to: actualPath)
-                if let difference = comparison.difference { try PNG.write(difference, to: diffPath) }
-            }
-            Console.out("\(expect): \(comparison.summary)")
-        } catch let error as InputError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as RenderError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as TextError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        }
-        if !matches { throw ExitCode(1) }
+    /// What `--expect` asks of the golden at `expect`.
+    func request(_ expect: String) -> GoldenRequest {
+        GoldenRequest(path: expect, record: record, tolerance: pixelTolerance, treeChangesFail: !pixelsOnly)
     }
 
     private func real(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }

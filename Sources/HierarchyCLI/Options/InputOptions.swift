@@ -4,7 +4,9 @@ import HierarchyFormats
 import HierarchyImaging
 import HierarchyImport
 import HierarchyLoading
+import HierarchyLayout
 import HierarchyModel
+import HierarchyScreen
 
 extension DumpFormat: ExpressibleByArgument {}
 extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
@@ -31,6 +33,12 @@ struct InputOptions: ParsableArguments {
     /// Reads the tree and reports what the reader passed over.
     func load() throws(InputError) -> LoadedDocument {
         try reading.load(tree, screenshot: screenshot)
+    }
+
+    /// Reads the tree (reporting what the reader passed over) and lays it out as a screen,
+    /// synthesizing textures when asked.
+    func open(_ layout: LayoutOptions, synthesize: Bool = false) throws -> Screen {
+        try Screen(load(), options: reading.screenOptions(layout, screenshot: screenshot, synthesize: synthesize))
     }
 }
 
@@ -66,6 +74,16 @@ struct ReadingOptions: ParsableArguments {
             allowOutsidePaths: allowOutsidePaths, format: format,
             importOptions: ImportOptions(density: density ?? 1, respectVisible: respectVisible, index: index), screenshot: screenshot,
             holes: holes ?? .fill)
+    }
+
+    /// How a screen is read and laid out.
+    func screenOptions(_ layout: LayoutOptions, screenshot: String? = nil, synthesize: Bool = false) -> ScreenOptions {
+        ScreenOptions(reading: loadOptions(screenshot: screenshot), layout: layout, synthesize: synthesize)
+    }
+
+    /// Reads the input at `path` (reporting what the reader passed over) and lays it out as a screen.
+    func open(_ path: String, screenshot: String?, layout: LayoutOptions) throws -> Screen {
+        try Screen(load(path, screenshot: screenshot), options: screenOptions(layout, screenshot: screenshot))
     }
 
     /// Reads the tree at `path` and reports what the reader passed over.

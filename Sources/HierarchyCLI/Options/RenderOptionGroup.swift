@@ -3,6 +3,7 @@ import HierarchyLoading
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchyScreen
 
 extension Projection: ExpressibleByArgument {}
 extension RenderStyle: ExpressibleByArgument {}
@@ -70,20 +71,14 @@ struct CameraOptionGroup: ParsableArguments {
         options.size = size?.pixels ?? RenderOptions().size
     }
 
-    /// `options` (camera applied) with the picture size for `layout`: `--size`, or straight on
-    /// (yaw 0, pitch 0, orthographic) the drawn layers at `RenderOptions.straightOnDensity` pixels
-    /// a point, so that the screen reads as on the phone; 1600×1200 otherwise.
-    /// Straight on, a document without pictures (a dump without a screenshot, its textures
-    /// synthesized) is drawn edge to edge unless `--margin` says otherwise: the picture is its
-    /// screen as a screenshot would be, with no dark frame round it (a frame round a light page
-    /// hides the page's text from a reader such as OCR).
-    func sized(_ options: RenderOptions, for layout: Layout, unitsPerPoint: Double, hasNoPictures: Bool) -> RenderOptions {
-        guard options.yaw == 0, options.pitch == 0, options.projection == .orthographic else { return options }
-        var sized = options
-        if margin == nil && hasNoPictures { sized.margin = 0 }
-        guard size == nil else { return sized }
-        sized.size = sized.straightOnSize(for: layout, unitsPerPoint: unitsPerPoint)
-        return sized
+    /// The picture asked for: the camera, with `--size` and `--margin` left to the straight-on
+    /// rule (`Screen.renderOptions(for:)`) when they were not given; `look` adds the style,
+    /// highlight, background and labels.
+    func request(look: LookOptionGroup? = nil) -> PictureRequest {
+        var options = RenderOptions()
+        apply(to: &options)
+        look?.apply(to: &options)
+        return PictureRequest(options: options, size: size?.pixels, margin: margin, labels: look?.labels ?? .none)
     }
 }
 
@@ -140,14 +135,6 @@ struct Background: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { color.hex }
-}
-
-extension Layout {
-    /// Checks that `id` names a layer of this layout, for options like `--highlight`.
-    func requireLayer(_ id: String?, option: String) throws(InputError) {
-        guard let id, layer(withID: id) == nil else { return }
-        throw InputError(location: option, "no drawn layer has the id '\(id)'")
-    }
 }
 
 extension LabelContent: ExpressibleByArgument {}

@@ -5,7 +5,7 @@ import HierarchyLayout
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
-import HierarchyReport
+import HierarchyScreen
 import HierarchyTestSupport
 import XCTest
 

@@ -5,13 +5,14 @@ import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
 import HierarchyReport
+import HierarchyScreen
 
 extension FailureLevel: ExpressibleByArgument {}
 
 /// `hierarchy report`: every screen of a test run in one page, against an earlier run. The
 /// exit status: 0, or 1 when a screen fails as --fail-on says, 2 when nothing could be read or
 /// the report could not be written.
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: VerdictCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Report every screen of a test run in one page: thumbnails, viewers, changes against a baseline, findings, a JUnit file.",
@@ -75,37 +76,20 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome: ReportRun.Outcome
-        do {
-            outcome = try makeReport()
-        } catch let error as InputError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        }
+        let outcome = try makeReport()
         let rows = outcome.screens
         if let folder = outcome.folder {
             Console.error("the page would pass \(ReportOutput.defaultFolderLimit / 1_000_000) MB, so the report is the folder \(folder)/ (index.html; \(output) links to it)")
         }
-        if let junit {
-            do {
-                try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule)
-            } catch {
-                Console.error("error: \(error)")
-                throw ExitCode(2)
-            }
-        }
+        if let junit { try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule) }
         for row in rows where row.status == .error { Console.warn(row.error ?? row.name) }
         let summary = ReportSummary(rows)
         Console.error(summary.fields.filter { $0.1 > 0 || $0.0 == "screens" }.map { "\($0.1) \($0.0)" }.joined(separator: ", "))
         if !merge && outcome.found == 0 {
-            Console.error("error: \(inputs.joined(separator: ", ")): no captures found (.json, .xml or .txt files)")
-            throw ExitCode(2)
+            throw InputError(file: inputs.joined(separator: ", "), "no captures found (.json, .xml or .txt files)")
         }
-        if !rows.isEmpty && rows.allSatisfy({ $0.status == .error }) {
-            Console.error("error: no capture could be read")
-            throw ExitCode(2)
-        }
-        if rows.contains(where: { failOn.failure(of: $0) != nil }) { throw ExitCode(1) }
+        if !rows.isEmpty && rows.allSatisfy({ $0.status == .error }) { throw InputError("no capture could be read") }
+        try finish(outcome.verdict(failOn: failOn))
     }
 
     /// `--force`, with every input protected.
@@ -134,7 +118,7 @@ struct ReportCommand: ParsableCommand {
         options.layout = layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize)
         options.render = try camera.checkedOptions()
         options.matching = match
-        options.audit = audit ? StandardScreenAudit(densityGiven: reading.density != nil) : nil
+        options.audit = audit ? AuditRequest(densityGiven: reading.density != nil) : nil
         if let jobs { options.jobs = jobs }
         if let shard { options.shard = try Shard(parsing: shard) }
         options.title = title

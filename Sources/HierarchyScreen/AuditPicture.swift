@@ -1,25 +1,27 @@
 import HierarchyAudit
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import HierarchyText
 
-/// The picture of an audit: the exploded stack (straight on with --yaw 0 --pitch 0), each
-/// finding's view outlined in its severity's colour and tagged with the findings' numbers, the
-/// numbers of the text report; the other views dimmed.
-enum AuditPicture {
+/// The picture of an audit: the exploded stack (straight on with yaw 0, pitch 0, by the
+/// straight-on rule), each finding's view outlined in its severity's colour and tagged with the
+/// findings' numbers, the numbers of the text report; the other views dimmed.
+public enum AuditPicture {
     static let colours: [Severity: Color] = [
         .error: Color(red: 0xFF, green: 0x3B, blue: 0x30),
         .warning: Color(red: 0xFF, green: 0xA5, blue: 0x00),
         .info: Color(red: 0x2E, green: 0x8F, blue: 0xFF),
     ]
 
-    static func draw(_ report: AuditReport, layout: Layout, document: LoadedDocument, camera: CameraOptionGroup, to path: String) throws {
+    /// Draws `report`'s findings over `screen` as `request` looks at it.
+    /// - Throws: `RenderError` for options the renderer refuses; `InputError` for a texture that
+    ///   cannot be read; `TextError` when the numbers have no font.
+    public static func draw(_ report: AuditReport, screen: Screen, request: PictureRequest) throws -> RGBAImage {
+        let layout = screen.layout
         let marks = numbers(report, layout: layout)
-        var options = RenderOptions()
-        camera.apply(to: &options)
+        var options = screen.renderOptions(for: request)
         for index in layout.layers.indices {
             if let mark = marks[index] {
                 options.layerStyles[index] = LayerStyle(outlineColor: colours[mark.severity], outlineScale: 3)
@@ -27,7 +29,7 @@ enum AuditPicture {
                 options.layerStyles[index] = LayerStyle(opacity: 0.45, outlineColor: RenderOptions().outlineColor.withAlpha(0x30))
             }
         }
-        let rendering = try Renderer(options: options).render(layout, textures: document.textures(for: layout))
+        let rendering = try Renderer(options: options).render(layout, textures: screen.document.textures(for: layout))
         var image = rendering.image
         let tags = rendering.labelAnchors(layout, spacing: options.spacing).compactMap { anchor in
             marks[anchor.layer].map { (text: $0.numbers.map(String.init).joined(separator: ","), x: anchor.x, y: anchor.y) }
@@ -36,7 +38,7 @@ enum AuditPicture {
             let size = max(10, 13 * Double(min(image.width, image.height)) / 1200)
             LayerTags.draw(tags, onto: &image, fonts: try FontLibrary.system(), pixelSize: size, maxWidth: size * 12)
         }
-        try PNG.write(image, to: path)
+        return image
     }
 
     /// For each layer with findings, their numbers and the most severe of them.

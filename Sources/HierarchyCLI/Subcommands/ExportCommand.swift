@@ -3,6 +3,9 @@ import Foundation
 import HierarchyExport
 import HierarchyFormats
 import HierarchyRender
+import HierarchyScreen
+
+extension ExportFormat: ExpressibleByArgument {}
 
 /// `hierarchy export`: the exploded stack as a 3D scene for Blender and other tools, or as data.
 struct ExportCommand: ParsableCommand {
@@ -19,23 +22,13 @@ struct ExportCommand: ParsableCommand {
             The output is written beside the target and moved into place at the end.
             """)
 
-    /// The output formats. A new one is a case here and a branch in `run()`.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case gltf, glb, json, html
-
-        /// The format a file name's extension stands for, if any.
-        init?(fileName: String) {
-            self.init(rawValue: (fileName as NSString).pathExtension.lowercased())
-        }
-    }
-
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
     @OptionGroup var synthesis: SynthesisOptions
     @OptionGroup var camera: CameraOptionGroup
 
-    @Option(help: "gltf, glb, json or html; by default the output's extension.")
-    var format: Format?
+    @Option(help: "\(ExportCommand.formatNames); by default the output's extension.")
+    var format: ExportFormat?
 
     @Option(name: .shortAndLong, help: "The file to write; missing folders are created.")
     var output: String
@@ -56,30 +49,23 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let format = try resolvedFormat()
         try exportOptions().validate()  // every format, json too, before anything is read
-        var document = try input.load()
-        try synthesis.apply(to: &document)
-        let result = try document.layout(format == .html ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options)
-        // Only the scene formats leave out the layers outside the depth range.
-        let range = exportOptions().render, scene = format == .gltf || format == .glb
-        if !result.layers.contains(where: { !scene || range.includes(depth: $0.depth) }) {
-            Console.warn("\(input.tree): nothing to export (every view is hidden, excluded or outside the depth range)")
-        }
-        switch format {
-        case .gltf, .glb:
-            let container: GLTFExport.Container = format == .glb ? .glb : .gltf
-            try GLTFExport.write(result, from: document, to: output, container: container, options: exportOptions(), replace: force.force)
-        case .json:
-            try JSONExport.write(result, from: document, to: output, replace: force.force)
-        case .html:
-            try HTMLExport.write(result, from: document, to: output, options: HTMLExport.viewerOptions(exportOptions().render, document: document), replace: force.force)
-        }
+        let screen = try input.open(layout.options(defaultMaxTexture: format.defaultMaxTextureSize), synthesize: synthesis.isOn)
+        let outcome = try screen.export(as: format, to: output, options: exportOptions(), replace: force.force)
+        if outcome.isEmpty { Console.warn("\(input.tree): nothing to export (every view is hidden, excluded or outside the depth range)") }
+        try finish(outcome)
+    }
+
+    /// The formats' names, `gltf, glb, json or html`.
+    static var formatNames: String {
+        let names = ExportFormat.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
     /// `--format`, or the one the output's extension names.
-    private func resolvedFormat() throws -> Format {
+    private func resolvedFormat() throws -> ExportFormat {
         if let format { return format }
-        guard let inferred = Format(fileName: output) else {
-            throw ValidationError("cannot tell the format from '\(output)': add --format gltf, glb, json or html")
+        guard let inferred = ExportFormat(fileName: output) else {
+            throw ValidationError("cannot tell the format from '\(output)': add --format \(ExportCommand.formatNames)")
         }
         return inferred
     }

@@ -3,6 +3,7 @@ import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
+import HierarchyScreen
 
 /// `hierarchy textures`: every layer's final texture as a PNG, with an index.
 struct TexturesCommand: ParsableCommand {
@@ -22,14 +23,14 @@ struct TexturesCommand: ParsableCommand {
 
     func run() throws {
         let index = output + "/index.json"
-        var capture = try input.load()
-        let rule = input.outputRule(force).protecting(capture.inputFiles)
+        let document = try input.load()
+        let rule = input.outputRule(force).protecting(document.inputFiles)
         try rule.check(index)
-        try synthesis.apply(to: &capture)
-        let result = try capture.layout(layout.options)
+        let screen = try Screen(document, options: input.reading.screenOptions(layout.options, screenshot: input.screenshot, synthesize: synthesis.isOn))
+        let result = screen.layout
         let names = TextureFiles.names(for: result)
         for name in names.values { try rule.check(output + "/" + name) }
-        try TextureFiles.write(result, from: capture, names: names, into: output)
+        try TextureFiles.write(result, from: screen.document, names: names, into: output)
         let entries = result.layers.enumerated().map { index, layer -> OrderedJSON in
             var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
             if let plan = layer.texture, let name = names[index] {

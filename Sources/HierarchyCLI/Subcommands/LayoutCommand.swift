@@ -2,6 +2,7 @@ import ArgumentParser
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
+import HierarchyScreen
 
 /// `hierarchy layout`: the layers, their depths and visible frames, as text or JSON.
 struct LayoutCommand: ParsableCommand {
@@ -30,11 +31,11 @@ struct LayoutCommand: ParsableCommand {
         let rule = input.outputRule(force).protecting(document.inputFiles)
         if let output { try rule.check(output) }
         clock.lap("load")
-        let result = try document.layout(layout.options)
+        let screen = try Screen(document, options: input.reading.screenOptions(layout.options, screenshot: input.screenshot))
         clock.lap("layout")
         switch format {
-        case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output, rule: rule)
-        case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(result, to: sink) }
+        case .text: try OutputFile.write(LayoutText.render(screen.layout, tree: document.tree), to: output, rule: rule)
+        case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(screen.layout, to: sink) }
         }
         clock.lap("write")
         clock.report()

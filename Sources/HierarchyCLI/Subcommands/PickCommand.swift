@@ -3,7 +3,7 @@ import Foundation
 import HierarchyFormats
 import HierarchyLayout
 import HierarchyModel
-import HierarchyRender
+import HierarchyScreen
 
 /// `hierarchy pick`: which layer is frontmost at a pixel of the picture `render` would draw.
 struct PickCommand: ParsableCommand {
@@ -24,19 +24,11 @@ struct PickCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        let document = try input.load()
-        let result = try document.layout(layout.options)
-        var options = RenderOptions()
-        camera.apply(to: &options)
-        options = camera.sized(options, for: result, unitsPerPoint: document.unitsPerPoint, hasNoPictures: document.hasNoPictures)
-        let renderer = try Renderer(options: options)
-        guard at.x >= 0, at.y >= 0, at.x < Double(options.size.width), at.y < Double(options.size.height) else {
-            throw InputError(location: "--at", "\(at.text) is outside the \(options.size.width)x\(options.size.height) picture")
-        }
-        let hit = renderer.pick(result, x: at.x, y: at.y)
+        let screen = try input.open(layout.options)
+        let hit = try screen.pick(x: at.x, y: at.y, camera.request())
         switch format {
-        case .json: Console.out(OrderedJSON.object([("hit", hit.map { PickCommand.json($0.layer) } ?? .null)]).text())
-        case .text: Console.out(hit.map { PickCommand.text($0.layer) } ?? "no layer at \(at.text)")
+        case .json: Console.out(OrderedJSON.object([("hit", hit.map(PickCommand.json) ?? .null)]).text())
+        case .text: Console.out(hit.map(PickCommand.text) ?? "no layer at \(at.text)")
         }
     }
 

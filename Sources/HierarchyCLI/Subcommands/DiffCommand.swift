@@ -1,20 +1,18 @@
 import ArgumentParser
 import Foundation
-import HierarchyCompare
 import HierarchyDiff
 import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
-import HierarchyRender
+import HierarchyScreen
 
 extension DiffOptions.Matching: ExpressibleByArgument {}
 
 /// `hierarchy diff`: what changed between two captures of a screen, as text, JSON, a picture or
 /// a page. The exit status is diff(1)'s: 0 same, 1 different, 2 bad input.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: VerdictCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed between two captures of a screen: views that moved, grew, vanished or appeared, or changed their pixels, alpha or visibility.",
@@ -70,47 +68,24 @@ struct DiffCommand: ParsableCommand {
     var isPage: Bool { output.map { $0.lowercased().hasSuffix(".html") } ?? false }
 
     func run() throws {
-        let different: Bool
-        do {
-            different = try compare()
-        } catch let error as InputError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as RenderError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        }
-        if different { throw ExitCode(1) }
-    }
-
-    /// Compares the captures, prints the report, draws the picture; true when something changed.
-    private func compare() throws -> Bool {
         let render = try camera.checkedOptions()  // with a picture or without
-        // Each side is read as every command reads its input.
-        let (captureB, captureA) = (try reading.load(before, screenshot: beforeScreenshot), try reading.load(after, screenshot: afterScreenshot))
-        let rule = OutputRule(replace: force.force, inputs: captureB.inputFiles + captureA.inputFiles)
-        if let output { try rule.check(output) }
         // A page keeps its textures to the viewer's size, as export --format html does.
-        let options = isPage ? layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize) : layout.options
-        let comparison = try CaptureComparison(before: captureB, after: captureA, beforeLayout: laidOut(captureB, options),
-                                               afterLayout: laidOut(captureA, options), matching: match)
-        let diff = comparison.diff
-        Console.out(format == .json ? DiffDocument.encode(diff) : DiffText.render(diff, before: captureB.tree, after: captureA.tree))
+        let options = layout.options(defaultMaxTexture: isPage ? ExportFormat.html.defaultMaxTextureSize : LayoutOptions.defaultMaxTextureSize)
+        // Each side is read as every command reads its input.
+        let (screenB, screenA) = (try reading.open(before, screenshot: beforeScreenshot, layout: options),
+                                  try reading.open(after, screenshot: afterScreenshot, layout: options))
+        let rule = OutputRule(replace: force.force, inputs: screenB.inputFiles + screenA.inputFiles)
+        if let output { try rule.check(output) }
+        let outcome = try screenB.compare(with: screenA, matching: match)
+        let diff = outcome.diff
+        Console.out(format == .json ? DiffDocument.encode(diff) : DiffText.render(diff, before: screenB.document.tree, after: screenA.document.tree))
         if let output, isPage {
-            var page = HTMLExport.viewerOptions(render, document: captureA)
+            var page = HTMLExport.viewerOptions(render, document: screenA.document)
             page.title = "diff " + page.title
-            try comparison.writePage(to: output, options: page, rule: rule)
+            try outcome.comparison.writePage(to: output, options: page, rule: rule)
         } else if let output {
-            try comparison.writePicture(to: output, options: render, rule: rule)
+            try outcome.comparison.writePicture(to: output, options: render, rule: rule)
         }
-        return !diff.isEmpty
-    }
-
-    private func laidOut(_ capture: LoadedDocument, _ options: LayoutOptions) throws(InputError) -> Layout {
-        do {
-            return try capture.layout(options)
-        } catch {
-            throw error.inFile(capture.file)
-        }
+        try finish(outcome)
     }
 }

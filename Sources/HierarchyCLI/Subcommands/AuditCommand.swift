@@ -3,17 +3,13 @@ import Foundation
 import HierarchyAudit
 import HierarchyExport
 import HierarchyImaging
-import HierarchyImport
-import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
-import HierarchyRender
-import HierarchyReport
+import HierarchyScreen
 
 /// `hierarchy audit`: the accessibility audit of a capture, for people (text, a picture, a page)
 /// and for CI (JSON, JUnit, SARIF). Exit status 0 when no finding reaches --fail-on, 1 when one
 /// does, 2 for bad input.
-struct AuditCommand: ParsableCommand {
+struct AuditCommand: VerdictCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check a capture for accessibility problems: touch targets, labels, duplicates, contrast, hidden targets.",
@@ -26,7 +22,18 @@ struct AuditCommand: ParsableCommand {
             """)
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif }
-    enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, never }
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+
+        /// The lowest severity that fails; nil never.
+        var severity: Severity? {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .never: nil
+            }
+        }
+    }
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup
@@ -77,84 +84,41 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report: AuditReport
-        do {
-            report = try audit()
-        } catch let error as InputError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        } catch let error as RenderError {
-            Console.error("error: \(error)")
-            throw ExitCode(2)
-        }
-        let threshold: Severity? = switch failOn {
-        case .error: .error
-        case .warning: .warning
-        case .never: nil
-        }
-        if report.fails(at: threshold) { throw ExitCode(1) }
-    }
-
-    private func audit() throws -> AuditReport {
         let known = try baseline.map { path throws(InputError) in try AuditJSON.baseline(Data(FileSystem.read(path)), file: path) }
-        let document = try input.load()
-        let rule = input.outputRule(force).protecting((baseline.map { [$0] } ?? []) + document.inputFiles)
+        let screen = try input.open(layout.options)
+        let rule = input.outputRule(force).protecting((baseline.map { [$0] } ?? []) + screen.inputFiles)
         if let output { try rule.check(output) }
-        let laidOut: Layout
-        do {
-            laidOut = try document.layout(layout.options)
-        } catch {
-            throw error.inFile(document.file)
-        }
-        var options = AuditOptions(rules: try selectedRules(), minTarget: minTarget)
-        options.platform = StandardScreenAudit.platform(of: document)
-        // Android dumps are in pixels: without --density, the density is inferred (documents are in points).
-        if document.format != nil, options.platform == .android, input.reading.density == nil { options.unitsPerPoint = inferDensity(document) }
-        let pixels = try AuditPixelSource.pixels(document, layout: laidOut, options: options)
-        var report = Audit.run(tree: document.tree, layout: laidOut, pixels: pixels, options: options)
-        if let known { report = report.subtracting(known) }
+        let outcome = try screen.audit(AuditRequest(
+            rules: try selectedRules(), minTarget: minTarget, densityGiven: input.reading.density != nil, failOn: failOn.severity, baseline: known))
+        if let density = outcome.inferredDensity { sayInferred(density, screen: screen) }
+        let report = outcome.report
         if isPicture || isPage { _ = try camera.checkedOptions() }
         let text: String = switch format {
         case .text: AuditText.render(report)
         case .json: AuditJSON.encode(report)
         case .junit: AuditJUnit.encode(report, file: input.tree)
-        case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: document))
+        case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: screen.document))
         }
         if let output, isPicture {
             Console.out(text)
             try rule.check(output)
-            try AuditPicture.draw(report, layout: laidOut, document: document, camera: camera, to: output)
+            try outcome.writePicture(of: screen, request: camera.request(), to: output)
         } else if let output, isPage {
             Console.out(text)
             try rule.check(output)
-            try writePage(report, document: document, to: output)
+            try outcome.writePage(of: screen, camera: try camera.checkedOptions(),
+                                  pageLayout: layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize), to: output)
         } else {
             try OutputFile.write(text, to: output, rule: rule)
         }
-        return report
+        try finish(outcome)
     }
 
-    /// The viewer's page with the Audit panel: laid out again with the viewer's texture limit (the
-    /// views and layers are the same; only the textures' planned sizes differ), titled "audit NAME".
-    private func writePage(_ report: AuditReport, document: LoadedDocument, to path: String) throws {
-        let pageLayout: Layout
-        do {
-            pageLayout = try document.layout(layout.options(defaultMaxTexture: HTMLViewer.defaultMaxTextureSize))
-        } catch {
-            throw error.inFile(document.file)
-        }
-        var options = HTMLExport.viewerOptions(try camera.checkedOptions(), document: document)
-        options.title = "audit " + options.title
-        try AuditPage.write(report, layout: pageLayout, document: document, options: options, to: path)
-    }
-
-    /// The density of an Android dump read without --density, said once on standard error.
-    private func inferDensity(_ document: LoadedDocument) -> Double {
-        let screen = document.tree.root.bounds
-        let width = min(screen.width, screen.height)
-        let density = AuditOptions.inferredDensity(screenWidth: width)
+    /// The density inferred for an Android dump read without --density, said once on standard error.
+    private func sayInferred(_ density: Double, screen: Screen) {
+        let bounds = screen.document.tree.root.bounds
+        let width = min(bounds.width, bounds.height)
         let dp = (width / density).rounded()
         Console.error("note: \(input.tree): no --density; inferred \(density) from the screen's \(Int(width)) pixels (\(Int(dp)) dp wide); give --density to choose")
-        return density
     }
 }

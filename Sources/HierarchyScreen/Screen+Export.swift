@@ -1,0 +1,26 @@
+import HierarchyExport
+import HierarchyRender
+
+/// An export written: where, and whether anything was in it.
+public struct ExportOutcome: Outcome, Sendable {
+    public let format: ExportFormat
+    public let path: String
+    /// Whether no layer was exported (every view hidden, excluded or outside the depth range).
+    public let isEmpty: Bool
+
+    public var status: ExitStatus { .success }
+}
+
+extension Screen {
+    /// Writes the screen's layout with its textures to `path` as `format` (`ExportFormat.write`),
+    /// staged beside it and moved into place at the end.
+    /// - Throws: `RenderError` for options out of range (checked before anything is written);
+    ///   `InputError` for a texture that cannot be read or an output that may not be written.
+    public func export(as format: ExportFormat, to path: String, options: ExportOptions, replace: Bool) throws -> ExportOutcome {
+        try options.validate()
+        // Only the scene formats leave out the layers outside the depth range.
+        let isEmpty = !layout.layers.contains { !format.honoursDepthRange || options.render.includes(depth: $0.depth) }
+        try format.write(layout, from: document, to: path, options: options, replace: replace)
+        return ExportOutcome(format: format, path: path, isEmpty: isEmpty)
+    }
+}
