@@ -44,17 +44,29 @@ let package = Package(
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyText", "HierarchySource",
         ], path: "Linked/HierarchyLoading"),
         .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyText"], path: "Linked/HierarchyRender"),
-        .target(name: "HierarchyGolden", dependencies: [
-            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender",
-            "HierarchyDiff", "HierarchyText",
-        ], path: "Linked/HierarchyGolden"),
+        .target(name: "HierarchyGolden", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyDiff"], path: "Linked/HierarchyGolden"),
+        .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], path: "Linked/HierarchyAudit"),
+        .target(
+            name: "HierarchyExport",
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyAudit"],
+            path: "Linked/HierarchyExport",
+            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "interface.js"].map {
+                .embedInCode("Viewer/" + $0)
+            }),
+        .target(name: "HierarchyCompare", dependencies: [
+            "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyFormats",
+        ], path: "Linked/HierarchyCompare"),
+        .target(name: "HierarchyScreen", dependencies: [
+            "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
+            "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden",
+        ], path: "Linked/HierarchyScreen"),
         .target(name: "HierarchySnapshotTesting", dependencies: [
-            "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
+            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
             "HierarchyRender", "HierarchyCapture", "UIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], path: "Linked/HierarchySnapshotTesting"),
         .testTarget(name: "UIKitAdapterTests", dependencies: [
-            "HierarchyCapture", "HierarchySnapshotTesting", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyModel",
+            "HierarchyCapture", "HierarchySnapshotTesting", "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyModel",
             "UIKit", "QuartzCore", "CoreGraphics", "ImageIO",
         ]),
     ]

@@ -5,6 +5,7 @@ import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyScreen
 import HierarchySnapshotTesting
 @_spi(StandIn) import UIKit
 import XCTest
@@ -22,7 +23,7 @@ final class CaptureToPictureTests: XCTestCase {
             XCTAssertTrue(document.warnings.isEmpty, "\(document.warnings)")
             var options = RenderOptions()
             options.size = PixelSize(width: 480, height: 360)
-            let golden = try Golden.render(document, options: options)
+            let golden = try Screen(document).golden(PictureRequest(options: options))
             try Self.keep(golden.image, as: "apple-surface-uikit-capture.png")
             // The button's blue and the badge's red, from their snapshots, are in the picture.
             XCTAssertTrue(Self.contains(golden.image, Color(red: 0, green: 122, blue: 255)), "no button blue")
