@@ -35,8 +35,9 @@ let package = Package(
         .target(name: "HierarchyModel", linkerSettings: libm),
         // Pure algorithms: which views are shown, visible frames, depths, texture plans.
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], linkerSettings: libm),
-        // Pure algorithms: pairing the views of two captures and what changed between them.
-        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"]),
+        // Pure algorithms: pairing the views of two captures and what changed between them, and its
+        // text and JSON documents (written with the formats' JSON writer, as the audit's are).
+        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // Pure rules: the accessibility audit of a laid-out tree (and its pixels), its text, JSON, JUnit and SARIF.
         .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // libpng, reached through pkg-config; the C shim owns every setjmp.
@@ -64,8 +65,8 @@ let package = Package(
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "CPNG"]),
         // Typesetting: fonts found and fallen back by fontconfig, shaped by HarfBuzz, drawn by FreeType.
         .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"]),
-        // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout and diff documents.
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"]),
+        // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout document.
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"]),
         // What loading hands on, as protocols: a captured screen's tree and files (CaptureSource)
         // and where each layer's texture comes from (TextureProvider), for render, export and diff.
         .target(name: "HierarchySource", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),

@@ -29,5 +29,9 @@ let package = Package(
         .executableTarget(name: "FuzzEspresso", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzMaestro", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzSentry", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzCompose", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzFlutterSemantics", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzFlutterRender", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzDetox", dependencies: library, swiftSettings: asLibrary),
     ]
 )

@@ -4,7 +4,8 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 600 FuzzPNG
 #
 # Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
-# FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry (the list is `all=(...)` below; .ci/run counts it).
+# FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender
+# FuzzDetox (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -20,7 +21,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -61,6 +62,9 @@ seeds() {
     FuzzEspresso) seed "$dir" "$fixtures"/dumps/espresso/* ;;
     FuzzMaestro) seed "$dir" "$fixtures"/dumps/maestro/* ;;
     FuzzSentry) seed "$dir" "$fixtures"/dumps/sentry/* ;;
+    FuzzCompose) seed "$dir" "$fixtures"/dumps/compose/* ;;
+    FuzzFlutterSemantics|FuzzFlutterRender) seed "$dir" "$fixtures"/dumps/flutter/* ;;
+    FuzzDetox) seed "$dir" "$fixtures"/dumps/detox/* ;;
     FuzzPNG)
       seed "$dir" "$fixtures"/pngsuite/*.png "$shared"/pngsuite/png/*.png
       # The samples' small snapshots (large ones only slow the fuzzer down).
@@ -85,6 +89,9 @@ dictionary() {
     FuzzXCUITest) echo "$root/Fuzz/Dictionaries/xcuitest.dict" ;;
     FuzzEspresso) echo "$root/Fuzz/Dictionaries/espresso.dict" ;;
     FuzzMaestro|FuzzSentry) echo "$root/Fuzz/Dictionaries/foreign-json.dict" ;;
+    FuzzCompose) echo "$root/Fuzz/Dictionaries/compose.dict" ;;
+    FuzzFlutterSemantics|FuzzFlutterRender) echo "$root/Fuzz/Dictionaries/flutter.dict" ;;
+    FuzzDetox) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
     FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
     FuzzSlicer)
       cat "$root/Fuzz/Dictionaries/xml.dict" "$root/Fuzz/Dictionaries/recursive-description.dict" > "$build/slicer.dict"

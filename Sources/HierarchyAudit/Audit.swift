@@ -8,7 +8,7 @@ import HierarchyModel
 /// print(AuditText.render(report))
 /// ```
 public enum Audit {
-    /// Runs the rules of `options` over `tree` as `layout` laid it out.
+    /// Runs the rules of `options` over `tree` as `layout` laid it out, in the catalogue's order.
     ///
     /// - Parameters:
     ///   - pixels: the screen as drawn (a screenshot, or the snapshots composited), for the
@@ -23,9 +23,9 @@ public enum Audit {
                 skipped[rule] = "no pixels: give --screenshot, or a capture with snapshots"
                 continue
             }
-            if rule == .editableDescription && platform == .iOS { skipped[rule] = "Android only"; continue }
+            if let only = rule.onlyOn, only != platform { skipped[rule] = "\(only.name) only"; continue }
             context.audited[rule] = []
-            context.run(rule)
+            rule.check(&context)
         }
         let position = elements.positions
         let findings = context.findings.sorted {
@@ -37,15 +37,15 @@ public enum Audit {
 }
 
 extension Audit {
-    /// The visible frames (in the layout's units) of the views whose pixels the contrast rules of
-    /// `options` read: a picture needs only the pixels under them (`AuditPixels.region`) for
-    /// `run` to find the same. Empty when no contrast rule is asked for.
+    /// The visible frames (in the layout's units) of the views whose pixels the rules of `options`
+    /// read: a picture needs only the pixels under them (`AuditPixels.region`) for `run` to find
+    /// the same. Empty when no rule that reads pixels is asked for.
     public static func pixelFrames(tree: ViewTree, layout: Layout, options: AuditOptions = AuditOptions()) -> [Rect] {
-        let rules = AuditRule.allCases.filter { $0.needsPixels && options.rules.contains($0) }
-        guard !rules.isEmpty else { return [] }
+        let readers = AuditRule.allCases.filter { options.rules.contains($0) }.compactMap(\.pixelFrames)
+        guard !readers.isEmpty else { return [] }
         let platform = options.platform ?? AuditPlatform.detect(tree)
         let context = RuleContext(elements: AuditElements(tree: tree, layout: layout, platform: platform), options: options, pixels: nil)
-        return rules.flatMap { context.contrastSubjects($0) }
+        return readers.flatMap { $0(context) }
     }
 }
 
@@ -55,88 +55,5 @@ extension AuditElements {
         var position = [Int](repeating: 0, count: count)
         for (rank, index) in tree.preorder().enumerated() { position[index] = rank }
         return position
-    }
-}
-
-/// The state of one audit: the facts, the options, and what the rules have found so far.
-struct RuleContext {
-    let e: AuditElements
-    let options: AuditOptions
-    let pixels: AuditPixels?
-    let order: [Int]
-    var findings: [Finding] = []
-    var audited: [AuditRule: [Int]] = [:]
-
-    init(elements: AuditElements, options: AuditOptions, pixels: AuditPixels?) {
-        e = elements
-        self.options = options
-        self.pixels = pixels
-        order = elements.tree.preorder()
-    }
-
-    mutating func run(_ rule: AuditRule) {
-        switch rule {
-        case .touchTargetSize: touchTargetSize()
-        case .missingLabel: missingLabel()
-        case .duplicateLabel: duplicateLabel()
-        case .duplicateBounds: duplicateBounds()
-        case .redundantDescription: redundantDescription()
-        case .editableDescription: editableDescription()
-        case .imageLabel: imageLabel()
-        case .textContrast: contrast(rule)
-        case .imageContrast: contrast(rule)
-        case .obscuredTarget: obscuredTarget()
-        case .offscreenTarget: offscreenTarget()
-        }
-    }
-
-    /// The unit of sizes: dp or pt.
-    var unit: String { e.platform == .android ? "dp" : "pt" }
-
-    /// A size in the layout's units as dp or points.
-    func points(_ units: Double) -> Double { units / options.unitsPerPoint }
-
-    mutating func judged(_ rule: AuditRule, _ node: Int) { audited[rule, default: []].append(node) }
-
-    /// Records a finding about `node`.
-    mutating func report(_ rule: AuditRule, _ node: Int, severity: Severity? = nil, frame: Rect? = nil,
-                         values: [AuditValue], message: String, related: [Int] = []) {
-        let view = e.tree.nodes[node]
-        findings.append(Finding(
-            rule: rule, severity: severity ?? rule.defaultSeverity, node: node, id: view.id, path: e.tree.indexPath(of: node),
-            className: view.className, text: e.spoken(node), frame: frame ?? e.frame(node), values: values,
-            message: "\(describe(node)): \(message)", related: related))
-    }
-
-    /// The view as messages name it: class, id, and its text in quotes.
-    func describe(_ node: Int) -> String {
-        let view = e.tree.nodes[node]
-        var words = [view.className, view.id]
-        if let said = e.spoken(node) { words.append("\"\(Self.shortened(said))\"") }
-        return words.joined(separator: " ")
-    }
-
-    static func shortened(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count > 40 ? String(line.prefix(39)) + "…" : line
-    }
-
-    /// A number as messages print it: at most two decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format2: rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-}
-
-extension String {
-    /// `value` with two decimals, without Foundation.
-    init(format2 value: Double) {
-        let hundredths = Int((abs(value) * 100).rounded())
-        let sign = value < 0 && hundredths > 0 ? "-" : ""
-        let fraction = hundredths % 100
-        self = "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

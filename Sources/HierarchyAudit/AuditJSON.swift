@@ -93,6 +93,6 @@ public enum AuditText {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 || word == "info" ? "" : "s")" }
         let views = Set(report.audited.values.joined()).count
         return "\(count(report.count(.error), "error")), \(count(report.count(.warning), "warning")), \(count(report.count(.info), "info")); "
-            + "\(count(views, "view")) audited by \(count(report.audited.count, "rule")) (\(report.platform == .android ? "Android" : "iOS"), sizes in \(report.unit))"
+            + "\(count(views, "view")) audited by \(count(report.audited.count, "rule")) (\(report.platform.name), sizes in \(report.unit))"
     }
 }

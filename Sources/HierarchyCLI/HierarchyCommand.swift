@@ -11,8 +11,13 @@ public struct HierarchyCommand: ParsableCommand {
         abstract: "Turn a captured UI view hierarchy into an exploded 3D picture, offline.",
         discussion: """
             TREE is a view-hierarchy document (tree.json, see docs/view-hierarchy.md) or a dump the \
-            importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
-            Android uiautomator XML dump. The format is detected from the content.
+            importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, an \
+            Android uiautomator XML dump, XCUITest's debugDescription, Espresso's view hierarchy, \
+            Maestro's hierarchy, Sentry's view-hierarchy.json, a Compose semantics tree \
+            (printToLog, printToString, failure messages), a Flutter semantics or render tree \
+            (debugDumpSemanticsTree, debugDumpRenderTree) or Detox's <ViewHierarchy> XML; also \
+            inside a log, a JUnit report or a test failure, or escaped as a web page holds it. \
+            The format is detected from the content (--from names it).
             """,
         subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self],
         defaultSubcommand: nil)

@@ -8,13 +8,39 @@ enum DumpDetector {
         if first == UInt8(ascii: "<"), let root = rootElementName(text) {
             if root == "hierarchy" { return .uiautomator }
             if root == "AppiumAUT" || root.hasPrefix("XCUIElementType") { return .appium }
+            if root == "ViewHierarchy" { return .detox }
         }
         // The text dumps found inside other text (a log, a JUnit XML report): by their markers.
         if text.contains("Element subtree:") { return .xcuitest }
         if looksLikeEspresso(text) { return .espresso }
+        if looksLikeCompose(text) { return .compose }
+        if let flutter = flutterFormat(text) { return flutter }
+        // Detox's XML alone, in a failure message, or escaped in a JUnit report's <failure>.
+        if text.contains("<ViewHierarchy>") || text.contains("<ViewHierarchy ") || text.contains("&lt;ViewHierarchy") { return .detox }
         if text.startsWith("<?xml") { return guessXML(text) }
         if looksLikeRecursiveDescription(text) { return .recursiveDescription }
         if let json = embeddedJSONFormat(text) { return json }
+        if XCUITestImporter.headerlessStart(text) != nil { return .xcuitest }
+        return nil
+    }
+
+    /// Some line holds a Compose node: `Node #12 at (l=`.
+    private static func looksLikeCompose(_ text: ByteText) -> Bool {
+        var search = text.bytes[...]
+        while let at = ByteText.find(Array("Node #".utf8), in: search) {
+            var index = at + 6
+            while index < text.bytes.count, text.bytes[index] >= 0x30, text.bytes[index] <= 0x39 { index += 1 }
+            if index > at + 6, text.bytes[index...].starts(with: " at (l=".utf8) { return true }
+            search = text.bytes[(at + 6)...]
+        }
+        return false
+    }
+
+    /// Flutter's render tree (a `RenderView#` with a `size: Size(`) or semantics tree (a
+    /// `SemanticsNode#` with a `Rect.fromLTRB(`); the render tree names semantics nodes too.
+    private static func flutterFormat(_ text: ByteText) -> DumpFormat? {
+        if text.contains("RenderView"), text.contains("size: Size(") && text.contains("parentData: ") { return .flutterRender }
+        if text.contains("SemanticsNode#"), text.contains("Rect.fromLTRB(") { return .flutterSemantics }
         return nil
     }
 

@@ -15,4 +15,13 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case maestro
     /// Sentry's `view-hierarchy.json` attachment (iOS, Android, Flutter, React Native SDKs).
     case sentry
+    /// Jetpack Compose's semantics tree as `printToLog`, `printToString` and failing assertions
+    /// print it (`Node #1 at (l=…, t=…, r=…, b=…)px`).
+    case compose
+    /// Flutter's semantics tree (`debugDumpSemanticsTree`, `SemanticsNode#0`).
+    case flutterSemantics = "flutter-semantics"
+    /// Flutter's render tree (`debugDumpRenderTree`, `RenderView#…`).
+    case flutterRender = "flutter-render"
+    /// Detox's `<ViewHierarchy>` XML (`device.generateViewHierarchyXml()`, failure messages).
+    case detox
 }

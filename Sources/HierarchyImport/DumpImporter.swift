@@ -7,7 +7,8 @@ public enum DumpImporter {
     /// document, prose, an empty file). A JSON dump (Maestro, Sentry) is told from a view-hierarchy
     /// document by its keys in its first 64 KB.
     public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
-        DumpDetector.detect(ByteText.utf8(bytes))
+        let bytes = ByteText.utf8(bytes)
+        return DumpDetector.detect(bytes) ?? EscapedPaste.unescaped(bytes).flatMap(DumpDetector.detect)
     }
 
     /// Reads a dump (UTF-8, or UTF-16 with a byte-order mark).
@@ -21,7 +22,7 @@ public enum DumpImporter {
     public static func read(
         _ bytes: [UInt8], fileName: String, format: DumpFormat? = nil, options: ImportOptions = .init()
     ) throws(InputError) -> ImportResult {
-        let bytes = ByteText.utf8(bytes)
+        let (bytes, note) = EscapedPaste.choose(ByteText.utf8(bytes), format: format)
         guard !ByteText(bytes).isBlank else {
             throw InputError(file: fileName, location: "line 1", "empty file: expected \(expected)")
         }
@@ -44,11 +45,20 @@ public enum DumpImporter {
             (tree, warnings, lines) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
         case .sentry:
             (tree, warnings, lines) = try SentryImporter.read(bytes, fileName: fileName, options: options)
+        case .compose:
+            (tree, warnings, lines) = try ComposeImporter.read(bytes, fileName: fileName, options: options)
+        case .flutterSemantics:
+            (tree, warnings, lines) = try FlutterSemanticsImporter.read(bytes, fileName: fileName, options: options)
+        case .flutterRender:
+            (tree, warnings, lines) = try FlutterRenderImporter.read(bytes, fileName: fileName, options: options)
+        case .detox:
+            (tree, warnings, lines) = try DetoxImporter.read(bytes, fileName: fileName, options: options)
         }
-        return ImportResult(tree: tree, format: format, warnings: warnings, lines: lines)
+        return ImportResult(tree: tree, format: format, warnings: (note.map { [$0] } ?? []) + warnings, lines: lines)
     }
 
     private static let expected =
         "a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
-        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
+        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy, a Sentry view-hierarchy.json, "
+        + "a Compose semantics tree, a Flutter semantics or render tree or a Detox view hierarchy"
 }

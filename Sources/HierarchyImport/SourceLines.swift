@@ -1,5 +1,10 @@
 import HierarchyModel
 
+extension Character {
+    /// A line break as files end lines: `\n`, or `\r\n` (which Swift reads as one character).
+    var isLineFeed: Bool { self == "\n" || self == "\r\n" }
+}
+
 /// A text dump's lines once taken out of the file that carries it: a JUnit XML report (its
 /// entities decoded, `&#10;` breaking lines), a logcat (each line's `10-02 14:14:03.329 20435 20457 E
 /// TestRunner: ` or `E/TestRunner( 123): ` prefix removed) or a console log or test-result file as it
@@ -19,7 +24,8 @@ struct SourceLines {
         var number = 0
         // The logcat entry the last line came from, when it was cut at Android's entry size.
         var cutEntry: Substring?
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one Character in Swift: split on it as on `\n`, or a Windows file is one line.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed) {
             number += 1
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
@@ -97,6 +103,7 @@ struct SourceLines {
         case "amp": return "&"
         case "quot": return "\""
         case "apos": return "'"
+        case "nbsp": return " "
         default:
             guard name.hasPrefix("#") else { return nil }
             let digits = name.dropFirst()
@@ -118,7 +125,40 @@ struct SourceLines {
             let prefix = Substring(line.utf8.prefix(end))
             return (payload, Substring(prefix.utf8.dropFirst(identityStart)))
         }
+        if let end = androidStudioPrefixEnd(bytes) {
+            return (line.utf8.dropFirst(end).isEmpty ? "" : Substring(line.utf8.dropFirst(end)), nil)
+        }
         return (line, nil)
+    }
+
+    /// Android Studio's logcat: `YYYY-MM-DD HH:MM:SS.mmm PID-TID/package L/TAG: ` (before Dolphin),
+    /// or `YYYY-MM-DD HH:MM:SS.mmm  PID-TID  TAG  package  L  ` (columns; two spaces after the level).
+    private static func androidStudioPrefixEnd(_ b: [UInt8]) -> Int? {
+        let shape = Array("0000-00-00 00:00:00.000".utf8)
+        guard b.count > shape.count, zip(b, shape).allSatisfy({ $1 == UInt8(ascii: "0") ? isDigit($0) : $0 == $1 }) else { return nil }
+        var i = shape.count
+        while i < b.count, b[i] == 0x20 { i += 1 }
+        let pidStart = i
+        while i < b.count, isDigit(b[i]) { i += 1 }
+        guard i > pidStart, i < b.count, b[i] == UInt8(ascii: "-") else { return nil }
+        i += 1
+        while i < b.count, isDigit(b[i]) { i += 1 }
+        guard i < b.count else { return nil }
+        if b[i] == UInt8(ascii: "/") {
+            // `/package L/TAG: `
+            guard let space = b[i...].firstIndex(of: 0x20), space + 2 < b.count, levels.contains(b[space + 1]), b[space + 2] == UInt8(ascii: "/") else { return nil }
+            return tagEnd(b, from: space + 3)
+        }
+        // `  TAG  package  L  `: the first lone level letter between spaces.
+        var j = i
+        while j + 2 < b.count {
+            if b[j] == 0x20, levels.contains(b[j + 1]), b[j + 2] == 0x20, j + 1 > i + 1 {
+                let end = j + 3
+                return end < b.count && b[end] == 0x20 ? end + 1 : end
+            }
+            j += 1
+        }
+        return nil
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -15,11 +15,15 @@ enum XCUITestImporter {
 
     static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let source = unescapedIfOneLine(SourceLines(bytes))
-        let blocks = subtreeStarts(source)
+        var blocks = subtreeStarts(source).map { (line: $0, headed: true) }
+        if blocks.isEmpty { blocks = headerlessStarts(source).map { (line: $0, headed: false) } }
         var (start, warnings) = try HierarchyChoice.pick(blocks, options: options, fileName: fileName, what: "XCUITest element subtree")
-        let elements = try self.elements(source, from: start, fileName: fileName, warnings: &warnings)
+        if !start.headed {
+            warnings.append("\(source.location(start.line)): no 'Element subtree:' line: the tree is read from its application line")
+        }
+        let elements = try self.elements(source, from: start.line, headed: start.headed, fileName: fileName, warnings: &warnings)
         guard let first = elements.first else {
-            throw InputError(file: fileName, location: source.location(start), "'Element subtree:' is followed by no element")
+            throw InputError(file: fileName, location: source.location(start.line), "'Element subtree:' is followed by no element")
         }
         var pending = PendingTree()
         pending.add(first.node, parent: -1, hasOrigin: first.hasFrame, hasSize: first.hasFrame)
@@ -89,15 +93,42 @@ enum XCUITestImporter {
         (0..<source.count).filter { source[$0].contains("Element subtree:") }
     }
 
-    /// The elements after the `Element subtree:` line `start`, up to the first line that is neither
-    /// an element nor an elision.
-    static func elements(_ source: SourceLines, from start: Int, fileName: String, warnings: inout [String]) throws(InputError) -> [Element] {
+    /// The lines that start a tree pasted without its header: the application's element
+    /// (`→Application, 0x…, pid: N, …`), when no line holds `Element subtree:`.
+    static func headerlessStarts(_ source: SourceLines) -> [Int] {
+        var starts: [Int] = []
+        // `Path to element:` and `Query chain:` name the application too: not a tree's start.
+        var inTrailer = false
+        for index in 0..<source.count {
+            let body = source[index].trimmingSpaces
+            if body.hasPrefix("Path to element:") || body.hasPrefix("Query chain:") { inTrailer = true; continue }
+            if body.isEmpty { inTrailer = false; continue }
+            if !inTrailer, isApplicationLine(source[index]) { starts.append(index) }
+        }
+        return starts
+    }
+
+    /// Whether `line` is an application element: `Application, 0x…, pid: …` after spaces and `→`.
+    static func isApplicationLine<S: StringProtocol>(_ line: S) -> Bool {
+        let body = line.drop { $0 == " " || $0 == "\t" || $0 == "→" }
+        return body.hasPrefix("Application, 0x") && body.contains(", pid: ")
+    }
+
+    /// The first line of a tree pasted without its header, in raw bytes (for detection).
+    static func headerlessStart(_ text: ByteText) -> Int? {
+        guard text.contains("Application, 0x") else { return nil }
+        return text.lines.firstIndex { isApplicationLine(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The elements after the `Element subtree:` line `start` (from `start` itself when the tree
+    /// has no header), up to the first line that is neither an element nor an elision.
+    static func elements(_ source: SourceLines, from start: Int, headed: Bool = true, fileName: String, warnings: inout [String]) throws(InputError) -> [Element] {
         let header = source[start]
-        let prefix = header[..<header.range(of: "Element subtree:")!.lowerBound]
+        let prefix = headed ? header[..<header.range(of: "Element subtree:")!.lowerBound] : ""
         let marker = prefix.trimmingSpaces
         var elements: [Element] = []
         var unknownFrames: [Int] = []
-        var index = start + 1
+        var index = headed ? start + 1 : start
         // The subtree may follow on the header's own line (a log that joined the lines).
         while index < source.count {
             var line = source[index]

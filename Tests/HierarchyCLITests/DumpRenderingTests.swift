@@ -5,6 +5,8 @@ import XCTest
 final class DumpRenderingTests: XCTestCase {
     func testEveryCarriedDumpRenders() throws {
         XCTAssertGreaterThanOrEqual(try renderEveryDump(in: TestPaths.fixture("dumps")), 18)
+        // The test tools' trees, carried only: each renders, in its own units.
+        XCTAssertGreaterThanOrEqual(try renderEveryDump(in: TestPaths.fixture("dumps"), folders: ["compose", "flutter", "detox"]), 12)
     }
 
     func testEverySharedDumpRenders() throws {
@@ -14,9 +16,9 @@ final class DumpRenderingTests: XCTestCase {
     }
 
     /// Renders every dump in the corpus `dumps`; returns how many.
-    private func renderEveryDump(in dumps: URL) throws -> Int {
+    private func renderEveryDump(in dumps: URL, folders: [String] = ["recursive-description", "appium-ios", "uiautomator"]) throws -> Int {
         var count = 0
-        for folder in ["recursive-description", "appium-ios", "uiautomator"] {
+        for folder in folders {
             for name in try TestPaths.contents(of: dumps.appendingPathComponent(folder)) {
                 let ws = try Workspace()
                 let result = try Hierarchy.run(["render", dumps.appendingPathComponent("\(folder)/\(name)").path, "-o", ws.path("out.png"), "--size", "160x120"])

@@ -22,7 +22,9 @@ final class ForeignDumpCommandTests: XCTestCase {
     func testEachKindImportsByContent() throws {
         let ws = try Workspace()
         for path in ["xcuitest/written-lldb-p-390x844.txt", "espresso/written-junit-report-1080x2400.xml",
-                     "maestro/written-android-with-preamble-1080x2400.json", "sentry/written-flutter-390x844.json"] {
+                     "maestro/written-android-with-preamble-1080x2400.json", "sentry/written-flutter-390x844.json",
+                     "compose/written-count-mismatch-failure-1080x2400.txt", "flutter/written-ios-semantics-390x844.txt",
+                     "flutter/written-logcat-render-tree-390x844.txt", "detox/written-jest-junit-android-rn73.xml"] {
             let result = try Hierarchy.run(["import", fixture(path), "--density", "2.75", "-o", ws.path("tree.json"), "--force"])
             XCTAssertEqual(result.status, 0, "\(path): \(result.stderr)")
             let layout = try Hierarchy.run(["layout", ws.path("tree.json")])

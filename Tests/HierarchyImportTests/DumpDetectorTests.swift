@@ -14,12 +14,28 @@ final class DumpDetectorTests: XCTestCase {
     static func checkEverySample(in corpus: Corpus) throws {
         var folders: [(String, DumpFormat)] = [("recursive-description", .recursiveDescription), ("appium-ios", .appium), ("uiautomator", .uiautomator)]
         // The foreign formats are carried only (the shared corpus has none of them).
-        if corpus == .fixtures { folders += [("xcuitest", .xcuitest), ("espresso", .espresso), ("maestro", .maestro), ("sentry", .sentry)] }
+        if corpus == .fixtures {
+            folders += [("xcuitest", .xcuitest), ("espresso", .espresso), ("maestro", .maestro), ("sentry", .sentry), ("compose", .compose), ("detox", .detox)]
+        }
         for (folder, format) in folders {
             for path in try Samples.paths(in: folder, corpus: corpus) {
                 XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path, in: corpus)), format, path)
             }
         }
+        // Flutter's two trees share a folder: told apart by their roots.
+        for path in try Samples.paths(in: "flutter", corpus: corpus) where corpus == .fixtures {
+            XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path, in: corpus)), path.contains("semantics") ? .flutterSemantics : .flutterRender, path)
+        }
+    }
+
+    func testTheTestToolsTreesAreKnownByTheirMarkers() {
+        XCTAssertEqual(detect("D/TAG(1): Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px"), .compose)
+        XCTAssertNil(detect("Node #1 is the root"), "no bounds: prose")
+        XCTAssertEqual(detect("flutter: SemanticsNode#0\nflutter:  │ Rect.fromLTRB(0.0, 0.0, 1.0, 1.0)"), .flutterSemantics)
+        XCTAssertEqual(detect("RenderView#1\n └─child: RenderBox#2\n     parentData: <none>\n     size: Size(1.0, 1.0)"), .flutterRender)
+        XCTAssertNil(detect("final renderView = RenderView#1;"), "a render view named in code is no tree")
+        XCTAssertEqual(detect("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<ViewHierarchy>\n <UIWindow class=\"UIWindow\" width=\"1\" height=\"1\"/>\n</ViewHierarchy>"), .detox)
+        XCTAssertEqual(detect("Test Failed: no view\n\nView Hierarchy:\n<ViewHierarchy density=\"2.75\"><View/></ViewHierarchy>"), .detox)
     }
 
     func testXMLIsKnownByItsRootElement() {
@@ -52,7 +68,8 @@ final class DumpDetectorTests: XCTestCase {
 
     func testReadRefusesWhatIsNoDump() {
         let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
-            + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
+            + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy, a Sentry view-hierarchy.json, "
+            + "a Compose semantics tree, a Flutter semantics or render tree or a Detox view hierarchy"
         XCTAssertEqual(importError("{\"version\": 1}")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("hello\nworld")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("")?.description, "dump.txt: line 1: empty file: \(expected)")

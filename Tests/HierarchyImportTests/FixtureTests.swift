@@ -16,6 +16,16 @@ final class FixtureTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(count, 18)
         XCTAssertTrue(sources.contains("Written for the project"))
+        // The test tools' trees: each real one has its entry, the written ones their script.
+        for folder in ["compose", "flutter", "detox"] {
+            for path in try Samples.paths(in: folder) {
+                if path.contains("/written-") {
+                    XCTAssertTrue(sources.contains("`dumps/\(folder)/") && sources.contains("scripts/write-foreign-tree-fixtures.py"), path)
+                } else {
+                    XCTAssertTrue(sources.contains("### `dumps/\(path)`"), "\(path) has no entry in Tests/Fixtures/SOURCES.md")
+                }
+            }
+        }
     }
 
     /// Only permissively licensed real dumps are carried: none whose licence SOURCES.md names as

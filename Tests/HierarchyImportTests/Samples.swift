@@ -64,6 +64,12 @@ extension ViewTree {
         return frame
     }
 
+    /// The node's frame on the screen: `rootFrame(of:)` moved by the root's own origin (a dump whose
+    /// root does not start at the screen's corner, as a Compose root below the status bar).
+    func screenFrame(of index: Int) -> Rect {
+        index == 0 ? root.frame : rootFrame(of: index).offsetBy(dx: root.frame.x, dy: root.frame.y)
+    }
+
     /// The number of ancestors of the node.
     func level(of index: Int) -> Int {
         var level = 0

@@ -11,7 +11,7 @@ import HierarchyModel
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert a dump (recursiveDescription, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso, Maestro, Sentry view-hierarchy.json) into a view-hierarchy document.",
+        abstract: "Convert a dump (recursiveDescription, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso, Maestro, Sentry view-hierarchy.json, Compose semantics tree, Flutter semantics or render tree, Detox ViewHierarchy XML) into a view-hierarchy document.",
         discussion: "With --screenshot, the screenshot is cut into one snapshot per view (the pixels each view owns) written to snapshots/ beside the document.")
 
     @OptionGroup var input: InputOptions

@@ -1,4 +1,4 @@
-import HierarchyDiff
+import HierarchyFormats
 
 /// `hierarchy diff --format json`: what changed between two captures, version 1.
 ///

@@ -3,13 +3,13 @@ import HierarchyModel
 
 extension RuleContext {
     /// ATF's TextContrastCheck and ImageContrastCheck, on the screenshot (their heavyweight path):
-    /// the swatch of the view's visible frame; 4.5 for text (3.0 for large text) and 3.0 for
-    /// images, with ATF's tolerance of 0.01. A dump gives no text size, so, as ATF does then, text
-    /// under 3.0 is "not sufficient" and from 3.0 to 4.5 "borderline", both warnings.
-    mutating func contrast(_ rule: AuditRule) {
+    /// the swatch of the visible frame of each enabled view `isSubject` picks, with ATF's tolerance of
+    /// 0.01. Under 3.0 is a finding that says the view `needs` more; with `borderline` (text, whose
+    /// size a dump does not give, as ATF does then) so is 3.0 to 4.5, "borderline".
+    mutating func contrast(_ rule: AuditRule, of isSubject: (AuditElements, Int) -> Bool, needs: String, borderline: Bool) {
         guard let pixels else { return }
         var counts = ColourCounts()
-        for i in order where e.isVisible(i) && isContrastSubject(i, rule) {
+        for i in order where isJudged(i, isSubject) {
             guard let region = pixelRegion(e.frame(i), pixels) else { continue }
             judged(rule, i)
             let swatch = ContrastSwatch(pixels, x: region.x, y: region.y, width: region.width, height: region.height, counts: &counts)
@@ -20,29 +20,11 @@ extension RuleContext {
             let tolerance = 0.01
             let shown = "contrast \(String(format2: ratio)):1 (\(WCAG.hex(swatch.foreground)) on \(WCAG.hex(swatch.background)))"
             if 3.0 - ratio > tolerance {
-                let need = rule == .textContrast ? "at least 3.0 even for large text, 4.5 for other text" : "3.0"
-                report(rule, i, values: [.number("ratio", ratio), .number("required", 3.0)] + colours, message: "\(shown), needs \(need)")
-            } else if rule == .textContrast, 4.5 - ratio > tolerance {
+                report(rule, i, values: [.number("ratio", ratio), .number("required", 3.0)] + colours, message: "\(shown), needs \(needs)")
+            } else if borderline, 4.5 - ratio > tolerance {
                 report(rule, i, values: [.number("ratio", ratio), .number("required", 4.5), .number("tolerated", 3.0), .string("borderline", "true")] + colours,
                        message: "\(shown) is borderline: enough only for large text (4.5 needed otherwise)")
             }
-        }
-    }
-
-    /// Text views with text (or a hint), enabled; images (not image buttons), enabled.
-    private func isContrastSubject(_ i: Int, _ rule: AuditRule) -> Bool {
-        let node = e.tree.nodes[i]
-        guard node.attributes["enabled"] != "false" else { return false }
-        let name = e.names[i]
-        if rule == .imageContrast {
-            return e.platform == .android ? name.has("imageview") : e.roles[i] == .image
-        }
-        guard e.text[i] != nil || e.hint[i] != nil || (e.platform == .iOS && e.description[i] != nil) else { return false }
-        if name.has("image") || name.has("switch") { return false }
-        switch e.roles[i] {
-        case .text, .input, .button: return true
-        case .toggle: return true
-        default: return false
         }
     }
 
@@ -51,9 +33,14 @@ extension RuleContext {
         AuditPixels.region(of: frame, scale: pixels.scale, width: pixels.width, height: pixels.height).map { ($0.x, $0.y, $0.width, $0.height) }
     }
 
-    /// The visible frames of the views `rule` judges, whether or not their pixels exist.
-    func contrastSubjects(_ rule: AuditRule) -> [Rect] {
-        order.filter { e.isVisible($0) && isContrastSubject($0, rule) }.map { e.frame($0) }
+    /// The visible frames of the views the rule of `isSubject` judges, whether or not their pixels exist.
+    func contrastSubjects(_ isSubject: (AuditElements, Int) -> Bool) -> [Rect] {
+        order.filter { isJudged($0, isSubject) }.map { e.frame($0) }
+    }
+
+    /// ATF judges the contrast of views that are drawn and enabled.
+    private func isJudged(_ i: Int, _ isSubject: (AuditElements, Int) -> Bool) -> Bool {
+        e.isVisible(i) && e.tree.nodes[i].attributes["enabled"] != "false" && isSubject(e, i)
     }
 }
 

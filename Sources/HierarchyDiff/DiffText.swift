@@ -1,4 +1,3 @@
-import HierarchyDiff
 import HierarchyModel
 
 /// `hierarchy diff --format text`: one line per view that went (-), came (+) or changed (~), like
