@@ -19,8 +19,7 @@ let package = Package(
         // The project's own targets, their real sources.
         .target(name: "HierarchyModel", path: "Linked/HierarchyModel", linkerSettings: libm),
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], path: "Linked/HierarchyLayout", linkerSettings: libm),
-        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyDiff"),
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"], path: "Linked/HierarchyFormats"),
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyFormats"),
         .target(
             name: "HierarchyCapture",
             dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "AppKit", "QuartzCore", "CoreGraphics"],

@@ -24,8 +24,8 @@ let package = Package(
         // The project's own targets, their real sources.
         .target(name: "HierarchyModel", path: "Linked/HierarchyModel", linkerSettings: libm),
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], path: "Linked/HierarchyLayout", linkerSettings: libm),
-        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyDiff"),
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyDiff"], path: "Linked/HierarchyFormats"),
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyFormats"),
+        .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], path: "Linked/HierarchyDiff"),
         .target(
             name: "HierarchyCapture",
             dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "UIKit", "QuartzCore", "CoreGraphics", "ImageIO"],
