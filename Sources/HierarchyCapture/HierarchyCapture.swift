@@ -9,7 +9,8 @@ import HierarchyModel
 /// and drawn on the main actor, in one platform transaction, so that the app sees no change and
 /// runs nothing in the middle of a capture. In the `async` calls each view's pixels go to an
 /// encoder off the main actor as soon as they are drawn and its file is written at once; at most
-/// `options.maxCanvasesInFlight` canvases are alive, drawing waiting for an encoding when they are.
+/// `options.maxCanvasesInFlight` canvases and `options.maxBytesInFlight` bytes are alive, drawing
+/// waiting for an encoding when they are.
 public enum HierarchyCapture {
     /// Captures the tree under `root` into `folder` (created if needed).
     ///
@@ -81,9 +82,10 @@ public enum HierarchyCapture {
     private static func run<View: CapturableView>(_ plan: CaptureSession.Plan<View>, to folder: URL, options: Options) async throws -> CaptureReport {
         try CaptureFolder.make(folder)
         let pipeline = CanvasPipeline(
-            limit: options.maxCanvasesInFlight, inline: false, work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
+            limit: options.maxCanvasesInFlight, byteLimit: options.maxBytesInFlight, inline: false,
+            work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
         var plan = plan
-        CaptureSession.draw(&plan, options: options, reserve: pipeline.reserve, cancel: pipeline.cancel, deliver: pipeline.submit)
+        CaptureSession.draw(&plan, options: options, reserve: { pipeline.reserve(bytes: $0) }, cancel: { pipeline.cancel(bytes: $0) }, deliver: pipeline.submit)
         let (views, scale) = (plan.views, plan.scale)
         return try await Task.detached(priority: .utility) {
             var written = views
@@ -98,7 +100,7 @@ public enum HierarchyCapture {
         try CaptureFolder.make(folder)
         let pipeline = CanvasPipeline(limit: 1, inline: true, work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
         var plan = plan
-        CaptureSession.draw(&plan, options: options, reserve: pipeline.reserve, cancel: pipeline.cancel, deliver: pipeline.submit)
+        CaptureSession.draw(&plan, options: options, reserve: { pipeline.reserve(bytes: $0) }, cancel: { pipeline.cancel(bytes: $0) }, deliver: pipeline.submit)
         var views = plan.views
         CaptureFolder.apply(try pipeline.finish(), to: &views)
         return try CaptureFolder.writeDocument(views, screenScale: plan.scale, to: folder, peak: pipeline.peak)

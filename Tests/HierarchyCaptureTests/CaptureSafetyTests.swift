@@ -119,6 +119,35 @@ final class CaptureSafetyTests: XCTestCase {
         }
     }
 
+    func testAPlayerLayerAmongTheSublayersMakesTheViewDrawnFromTheScreen() throws {
+        try onMain {
+            let player = FakeView("UIView", frame: Rect(x: 0, y: 0, width: 100, height: 60), fill: F.blue, id: "player")
+            player.sublayerClassNames = ["CALayer", "AVPlayerLayer"]
+            let preview = FakeView("UIView", frame: Rect(x: 0, y: 60, width: 100, height: 60), fill: F.green, id: "preview")
+            preview.sublayerClassNames = ["AVCaptureVideoPreviewLayer"]
+            let plain = FakeView("UIView", frame: Rect(x: 0, y: 120, width: 100, height: 60), id: "plain")
+            plain.sublayerClassNames = ["CAShapeLayer", "CAGradientLayer"]
+            _ = try F.capture(F.screen(player, preview, plain))
+            XCTAssertEqual([player.screenDrawCalls, player.drawCalls, preview.screenDrawCalls, preview.drawCalls], [1, 0, 1, 0])
+            XCTAssertEqual([plain.screenDrawCalls, plain.drawCalls], [0, 1])
+        }
+    }
+
+    func testASecureFieldIsNeverDrawnNorIsTheBackdropAboveIt() throws {
+        try onMain {
+            let blur = FakeView("UIVisualEffectView", frame: Rect(x: 0, y: 0, width: 100, height: 80), fill: F.white, id: "blur")
+            let field = FakeView("UITextField", frame: Rect(x: 10, y: 10, width: 80, height: 30), fill: F.red, id: "field")
+            field.isSecureTextEntry = true
+            field.text = "hunter2"
+            blur.adding(field)
+            let c = try F.capture(F.screen(blur))
+            XCTAssertEqual([field.screenDrawCalls, field.drawCalls], [0, 0], "the field itself is never asked to draw")
+            XCTAssertEqual([blur.screenDrawCalls, blur.drawCalls], [0, 1], "the backdrop is drawn alone, not from the screen")
+            XCTAssertEqual(c.notes("blur"), ["drawn alone, not from the screen: the screen's picture would show the secure text below it"])
+            XCTAssertEqual(c.notes("field"), ["secure text: its pixels are not captured, its text only as its length"])
+        }
+    }
+
     // MARK: Bounded memory
 
     func testTwoHundredFullScreenViewsNeverHoldMoreCanvasesThanTheBound() async throws {
@@ -132,7 +161,7 @@ final class CaptureSafetyTests: XCTestCase {
     }
 
     @MainActor
-    private static func captureTwoHundred(_ counter: CanvasCounter) async throws -> CaptureReport {
+    private static func captureTwoHundred(_ counter: CanvasCounter, maxBytes: Int = CaptureLimits.bytesInFlight) async throws -> CaptureReport {
         let root = F.screen()
         root.drawObserver = counter.drawn
         for index in 0..<200 {
@@ -140,8 +169,17 @@ final class CaptureSafetyTests: XCTestCase {
             view.drawObserver = counter.drawn
             root.adding(view)
         }
-        let options = HierarchyCapture.Options(scale: 1, encoder: CountingEncoder(counter: counter), maxCanvasesInFlight: 3)
+        let options = HierarchyCapture.Options(scale: 1, encoder: CountingEncoder(counter: counter), maxCanvasesInFlight: 3, maxBytesInFlight: maxBytes)
         return try await HierarchyCapture.capture(root, to: F.folder(), options: options)
+    }
+
+    func testTheBoundInBytesKeepsLargeCanvasesOneAtATime() async throws {
+        // 100×200 pixels a canvas, 12 bytes a pixel while encoded: room for one and a half.
+        let counter = CanvasCounter()
+        let report = try await Self.captureTwoHundred(counter, maxBytes: 100 * 200 * 12 * 3 / 2)
+        XCTAssertEqual(counter.encoded, 201, "every canvas was encoded")
+        XCTAssertEqual(counter.peak, 1, "the byte bound, not the count of 3, held them to one")
+        XCTAssertEqual(report.peakCanvasesInFlight, 1)
     }
 
     func testATransparentViewWritesNoFile() throws {

@@ -31,6 +31,7 @@ public final class FakeView: CapturableView, Hashable {
     /// Superclasses after `className`, most derived first.
     public var superclasses: [String] = []
     public var layerClassName: String?
+    public var sublayerClassNames: [String] = []
     public var hasSublayersAboveSubviews = false
     public var classChain: [String] { [className] + superclasses }
     /// Called at the start of every drawing (`drawAlone` or `drawFromScreen`): a canvas exists.

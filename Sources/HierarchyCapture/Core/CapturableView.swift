@@ -58,6 +58,9 @@ public protocol CapturableView {
     var classChain: [String] { get }
     /// The class of the view's backing layer (`AVPlayerLayer`, `CAMetalLayer`…), nil when none.
     var layerClassName: String? { get }
+    /// The classes of the view's own sublayers and theirs (not its subviews' layers), e.g. an
+    /// `AVPlayerLayer` added with `addSublayer`: content the render server draws lives there too.
+    var sublayerClassNames: [String] { get }
     /// Whether some of the view's own sublayers (not a subview's layer) lie in front of a
     /// subview's layer: drawn with the view, they end up behind its subviews (noted).
     var hasSublayersAboveSubviews: Bool { get }
@@ -70,8 +73,8 @@ public protocol CapturableView {
     /// premultiplied RGBA. Draws without the view's own alpha. Throws when drawing fails.
     func drawAlone(into canvas: inout CaptureCanvas) throws
     /// Draws what the screen shows of this view, subviews included, into `canvas` as
-    /// ``drawAlone(into:)`` does (UIKit's `drawViewHierarchy(in:afterScreenUpdates: false)`,
-    /// AppKit's window image cropped to the view): for content the render server draws, which
+    /// ``drawAlone(into:)`` does (UIKit's `drawHierarchy(in:afterScreenUpdates: false)`,
+    /// AppKit's `cacheDisplay(in:to:)` of the view and its subviews): for content the render server draws, which
     /// `drawAlone` leaves blank (``RenderServerContent``). Throws where the platform cannot.
     func drawFromScreen(into canvas: inout CaptureCanvas) throws
     /// Runs `body`, every hiding, drawing and showing again of one capture, as one change to the
@@ -93,6 +96,8 @@ extension CapturableView {
     public var classChain: [String] { [className] }
     /// No layer class known.
     public var layerClassName: String? { nil }
+    /// No sublayers known.
+    public var sublayerClassNames: [String] { [] }
     /// No sublayer in front of subviews.
     public var hasSublayersAboveSubviews: Bool { false }
     /// Views that cannot draw from the screen say so: the view then has no snapshot (noted).

@@ -14,4 +14,13 @@ public enum CaptureLimits {
     /// The drawn canvases alive at once by default: one being drawn while two are encoded. A
     /// full-screen canvas of a 430×932-point phone at 3x is 14.4 MB.
     public static let canvasesInFlight = 3
+
+    /// The bytes a canvas pixel holds while it is encoded: 4 of RGBA, 4 of its straight-alpha copy,
+    /// up to 4 of the encoded file.
+    public static let bytesPerCanvasPixel = 12
+
+    /// The bytes the canvases in flight may hold by default: 512 MB. Three full-screen canvases of
+    /// a phone at 3x (3 × 14.4 MB × 3) fit many times; three 8192² canvases (`drawClippedViews`)
+    /// do not, and are drawn one at a time (2.4 GB bounded to 805 MB).
+    public static let bytesInFlight = 512 << 20
 }

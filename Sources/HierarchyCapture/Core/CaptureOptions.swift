@@ -14,6 +14,10 @@ extension HierarchyCapture {
         /// The most drawn canvases alive at once, the one being drawn included: drawing waits for
         /// an encoding to finish when this many are drawn and not yet encoded (at least 1).
         public var maxCanvasesInFlight: Int
+        /// The most bytes the canvases in flight may hold, each counted with its encoding's copies
+        /// (``CaptureLimits/bytesPerCanvasPixel`` a pixel): drawing waits when the next canvas would
+        /// pass it, unless none is in flight (one larger canvas is then drawn alone).
+        public var maxBytesInFlight: Int
         /// Whether views that no picture shows — cut away by a clipping ancestor, or off screen —
         /// are drawn too, for `--show-clipped`. Off by default: they cost memory and time.
         public var drawClippedViews: Bool
@@ -28,11 +32,12 @@ extension HierarchyCapture {
 
         /// Options with the screen's scale, the 8192-pixel side limit, the readers' depth limit,
         /// the platform's PNG encoder (ImageIO on Apple platforms, the store-only writer elsewhere),
-        /// three canvases in flight, clipped-away views not drawn, nothing excluded or redacted.
+        /// three canvases and 512 MB in flight, clipped-away views not drawn, nothing excluded or redacted.
         public init(
             scale: Double? = nil, maxSnapshotSide: Int = CaptureLimits.maxSnapshotSide,
             maxLevel: Int = CaptureLimits.maxLevel, encoder: any CaptureImageEncoder = CaptureEncoders.platformDefault,
-            maxCanvasesInFlight: Int = CaptureLimits.canvasesInFlight, drawClippedViews: Bool = false,
+            maxCanvasesInFlight: Int = CaptureLimits.canvasesInFlight, maxBytesInFlight: Int = CaptureLimits.bytesInFlight,
+            drawClippedViews: Bool = false,
             exclude: (@MainActor @Sendable (CaptureCandidate) -> Bool)? = nil,
             redact: (@MainActor @Sendable (CaptureCandidate) -> Bool)? = nil
         ) {
@@ -41,6 +46,7 @@ extension HierarchyCapture {
             self.maxLevel = maxLevel
             self.encoder = encoder
             self.maxCanvasesInFlight = maxCanvasesInFlight
+        self.maxBytesInFlight = maxBytesInFlight
             self.drawClippedViews = drawClippedViews
             self.exclude = exclude
             self.redact = redact

@@ -53,11 +53,12 @@ enum CaptureSession {
     }
 
     /// Draws every view of `plan` that is drawn, in one platform transaction: `reserve` is called
-    /// before each canvas is made (it may wait for an encoding to finish), then `deliver` with
-    /// the canvas, or `cancel` when there is none.
+    /// with the canvas's bytes (``CanvasPipeline/bytes(width:height:)``) before each canvas is
+    /// made (it may wait for an encoding to finish), then `deliver` with the canvas, or `cancel`
+    /// with the same bytes when there is none.
     static func draw<View: CapturableView>(
         _ plan: inout Plan<View>, options: HierarchyCapture.Options,
-        reserve: () -> Void, cancel: () -> Void, deliver: (Int, CaptureCanvas) -> Void
+        reserve: (Int) -> Void, cancel: (Int) -> Void, deliver: (Int, CaptureCanvas) -> Void
     ) {
         let scale = plan.scale
         let ids = plan.views.map(\.id), indexByIdentity = plan.walk.indexByIdentity
@@ -69,7 +70,11 @@ enum CaptureSession {
                 if case .draw(let w, let h, _, _, true) = size {
                     plan.views[index].notes.append("drawn at \(w)×\(h) pixels, reduced to fit \(options.maxSnapshotSide) a side")
                 }
-                if case .draw = size { reserve() }
+                var bytes = 0
+                if case .draw(let w, let h, _, _, _) = size {
+                    bytes = CanvasPipeline.bytes(width: w, height: h)
+                    reserve(bytes)
+                }
                 let result: Result<CaptureCanvas, SnapshotFailure>
                 if plan.walk.redacted[index] {
                     result = SnapshotDrawing.redacted(size: size)
@@ -82,7 +87,7 @@ enum CaptureSession {
                     plan.views[index].snapshot = "snapshots/\(index).\(options.encoder.fileExtension)"
                     deliver(index, canvas)
                 case .failure(let failure):
-                    if case .draw = size { cancel() }
+                    if case .draw = size { cancel(bytes) }
                     plan.views[index].notes.append(failure.note)
                 }
             }
@@ -93,7 +98,7 @@ enum CaptureSession {
     static func draft<View: CapturableView>(_ plan: Plan<View>, options: HierarchyCapture.Options) -> CaptureDraft {
         var plan = plan
         var images: [Int: CaptureCanvas] = [:]
-        draw(&plan, options: options, reserve: {}, cancel: {}, deliver: { images[$0] = $1 })
+        draw(&plan, options: options, reserve: { _ in }, cancel: { _ in }, deliver: { images[$0] = $1 })
         return CaptureDraft(screenScale: plan.scale, views: plan.views, images: images)
     }
 

@@ -48,6 +48,7 @@ struct CaptureWalk<View: CapturableView> {
         var walk = CaptureWalk(options: options)
         walk.record(root, parent: nil, level: 0)
         walk.descend(from: 0, maxLevel: options.maxLevel)
+        walk.keepSecureTextOffScreenPictures()
         return walk
     }
 
@@ -68,6 +69,7 @@ struct CaptureWalk<View: CapturableView> {
         walk.methods.append(.alone)
         let ordered = windows.enumerated().sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
         walk.descend(ordered.map { Pending(view: $0.element, parent: 0, level: 1) }, maxLevel: maxLevel)
+        walk.keepSecureTextOffScreenPictures()
         return walk
     }
 
@@ -104,6 +106,23 @@ struct CaptureWalk<View: CapturableView> {
         }
     }
 
+    /// The screen's picture of a view holds its subviews: an ancestor of a secure text view that
+    /// would be drawn from the screen (a visual effect view's backdrop) is drawn alone instead,
+    /// its backdrop left out (noted), so that the field's characters stay out of every picture.
+    private mutating func keepSecureTextOffScreenPictures() {
+        for index in views.indices where live[index]?.isSecureTextEntry == true {
+            var ancestor = views[index].parent
+            while let a = ancestor {
+                if methods[a] != .alone {
+                    methods[a] = .alone
+                    views[a].notes.removeAll { $0.hasPrefix("drawn from the screen") }
+                    views[a].notes.append("drawn alone, not from the screen: the screen's picture would show the secure text below it")
+                }
+                ancestor = views[a].parent
+            }
+        }
+    }
+
     /// Subviews left out by the `exclude` predicate, counted by their parent's index.
     var excludedBelow: [Int: Int] = [:]
 
@@ -118,18 +137,22 @@ struct CaptureWalk<View: CapturableView> {
     @discardableResult
     private mutating func record(_ view: View, parent: Int?, level: Int) -> Int {
         let index = views.count
-        // Redacted: asked by the app, or below a redacted or secure text view (a secure field's
-        // subviews draw its characters, and iOS shows the last one typed for a moment).
-        let isRedacted = parent.map { redacted[$0] || live[$0]?.isSecureTextEntry == true } ?? false
-            || (redact?(candidate(view)) ?? false)
+        // Redacted: asked by the app, below a redacted view, or secure text itself: a secure
+        // field's layer and subviews draw its characters (iOS shows the last one typed for a
+        // moment), so neither is drawn; its text is written as its length alone.
+        let redactedByOthers = parent.map { redacted[$0] } ?? false || (redact?(candidate(view)) ?? false)
+        let isRedacted = redactedByOthers || view.isSecureTextEntry
         let geometry = CaptureGeometry.resolve(
             position: view.position, bounds: view.bounds, anchorPoint: view.anchorPoint, transform: view.transform,
             superBounds: parent.map { views[$0].bounds }, flip: parent.map { growsUp[$0] } ?? false)
         var notes = geometry.notes
         let alpha = CaptureWalk.unitAlpha(view.alpha, notes: &notes)
-        let method = isRedacted ? .alone : RenderServerContent.method(classChain: view.classChain, layerClass: view.layerClassName)
-        let text = CaptureWalk.writtenText(of: view, redacted: isRedacted)
-        if isRedacted {
+        let method = isRedacted ? .alone : RenderServerContent.method(
+            classChain: view.classChain, layerClass: view.layerClassName, sublayerClasses: view.sublayerClassNames)
+        let text = CaptureWalk.writtenText(of: view, redacted: redactedByOthers)
+        if isRedacted && !redactedByOthers {
+            notes.append("secure text: its pixels are not captured, its text only as its length")
+        } else if isRedacted {
             notes.append("redacted: its pixels and text are not captured")
         } else if method == .screenLeaf, !view.subviews.isEmpty {
             notes.append("content drawn by the render server: drawn from the screen with its \(view.subviews.count) subviews in the picture, which are not written")

@@ -29,14 +29,16 @@ public enum RenderServerContent {
     /// Layer classes whose content the render server draws: the views backed by them are written
     /// as leaves drawn from the screen.
     public static let leafLayerClasses: Set<String> = [
-        "AVPlayerLayer", "AVSampleBufferDisplayLayer", "CAMetalLayer", "CAEAGLLayer", "CALayerHost",
+        "AVPlayerLayer", "AVSampleBufferDisplayLayer", "AVCaptureVideoPreviewLayer", "CAMetalLayer", "CAEAGLLayer", "CALayerHost",
     ]
     /// Visual effect views: drawn from the screen for their backdrop, their subviews walked.
     public static let backdropViewClasses: Set<String> = ["UIVisualEffectView", "NSVisualEffectView"]
 
-    /// How a view of `classChain` backed by a layer of `layerClass` is drawn.
-    public static func method(classChain: [String], layerClass: String?) -> Method {
+    /// How a view of `classChain` backed by a layer of `layerClass`, with its own sublayers of
+    /// `sublayerClasses` (a player layer added with `addSublayer`, the usual way), is drawn.
+    public static func method(classChain: [String], layerClass: String?, sublayerClasses: [String] = []) -> Method {
         if let layerClass, leafLayerClasses.contains(layerClass) { return .screenLeaf }
+        if sublayerClasses.contains(where: leafLayerClasses.contains) { return .screenLeaf }
         if classChain.contains(where: leafViewClasses.contains) { return .screenLeaf }
         if classChain.contains(where: backdropViewClasses.contains) { return .screenBackdrop }
         return .alone

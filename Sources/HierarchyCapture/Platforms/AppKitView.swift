@@ -3,10 +3,10 @@ import AppKit
 import Foundation
 import HierarchyModel
 
-// Written from Apple's AppKit documentation. AppKit does not exist on the Linux machine this
-// package is developed and tested on, so this file has not been compiled there; every decision it
-// feeds (upward y turned down, windows ordered by level, ids, sizes, hiding) is made and tested in
-// the platform-neutral core.
+// Written from Apple's AppKit documentation. On Linux it is compiled and tested against stand-in
+// AppKit, QuartzCore and CoreGraphics modules declared from Apple's interfaces
+// (Tests/AppleSurface); every decision it feeds (upward y turned down, windows ordered by level,
+// ids, sizes, hiding) is made and tested in the platform-neutral core.
 
 /// An `NSView` as the capture reads it. Its frame is read as is (anchor at the centre; a scale
 /// when the bounds' size differs from the frame's): a `frameCenterRotation` is not captured. A window is read as its frame view (title
@@ -33,8 +33,9 @@ public struct AppKitView: CapturableView {
         self.window = window
     }
 
-    /// The view object's identity (never its `hash`/`isEqual:`).
-    public var captureIdentity: ObjectIdentifier { ObjectIdentifier(view) }
+    /// The object's identity (never its `hash`/`isEqual:`): the window's for a window, so that
+    /// `exclude` and `redact` find it by `ObjectIdentifier(window)`.
+    public var captureIdentity: ObjectIdentifier { window.map(ObjectIdentifier.init) ?? ObjectIdentifier(view) }
     /// The class name without its module; a window's class for a window.
     public var className: String { window.map { String(describing: type(of: $0)) } ?? String(describing: type(of: view)) }
     /// `accessibilityIdentifier()`; nil when empty.
@@ -95,10 +96,11 @@ public struct AppKitView: CapturableView {
         let title = controller.title
         return ViewController(className: String(describing: type(of: controller)), title: title?.isEmpty == false ? title : nil)
     }
-    /// The class and its superclasses, from the Objective-C runtime.
+    /// The class and its superclasses, from the Objective-C runtime; the window's for a window
+    /// (`NSPanel`, `NSWindow`, …), as its class name is.
     public var classChain: [String] {
         var names: [String] = []
-        var current: AnyClass? = type(of: view)
+        var current: AnyClass? = window.map { type(of: $0) } ?? type(of: view)
         while let cls = current {
             names.append(String(describing: cls))
             current = class_getSuperclass(cls)
@@ -107,6 +109,17 @@ public struct AppKitView: CapturableView {
     }
     /// The backing layer's class, nil for a view without a layer.
     public var layerClassName: String? { view.layer.map { String(describing: type(of: $0)) } }
+    /// The classes of the layer's own sublayers and theirs, subviews' layers left out (at most 256).
+    public var sublayerClassNames: [String] {
+        let subviewLayers = Set(view.subviews.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        var stack = (view.layer?.sublayers ?? []).filter { !subviewLayers.contains(ObjectIdentifier($0)) }
+        var names: [String] = []
+        while let layer = stack.popLast(), names.count < 256 {
+            names.append(String(describing: type(of: layer)))
+            stack += layer.sublayers ?? []
+        }
+        return names
+    }
     /// Whether a sublayer that is not a subview's layer lies in front of a subview's layer.
     public var hasSublayersAboveSubviews: Bool {
         let subviewLayers = Set(view.subviews.compactMap { $0.layer.map(ObjectIdentifier.init) })
@@ -141,20 +154,31 @@ public struct AppKitView: CapturableView {
         CATransaction.commit()
     }
 
-    /// What the screen shows of the view: the window's image from the window server
-    /// (`CGWindowListCreateImage` of this window alone, deprecated in macOS 14 but working, no
-    /// screen-recording permission needed for the app's own windows) cropped to the view's rect.
+    /// The view and its subviews as AppKit draws them (`cacheDisplay(in:to:)` of the canvas's
+    /// part), for content `render(in:)` leaves out. Not the window server's image: that needs
+    /// ScreenCaptureKit and the screen-recording permission (`CGWindowListCreateImage` is
+    /// obsoleted in the macOS 15 SDK), and it would hold whatever overlaps the view, excluded and
+    /// redacted views included. Content only the render server draws (video, Metal) may be blank.
     public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
-        guard let window = view.window, window.windowNumber > 0 else { throw CaptureDrawingError("the view is not in a window on screen") }
-        let inWindow = view.convert(view.bounds, to: nil)
-        let onScreen = window.convertToScreen(inWindow)
-        // Window-server rectangles have y down from the top of the main screen.
-        let top = NSScreen.screens.first?.frame.maxY ?? onScreen.maxY
-        let rect = CGRect(x: onScreen.minX, y: top - onScreen.maxY, width: onScreen.width, height: onScreen.height)
-        guard let image = CGWindowListCreateImage(rect, .optionIncludingWindow, CGWindowID(window.windowNumber), [.bestResolution, .boundsIgnoreFraming]) else {
-            throw CaptureDrawingError("the window server gave no image of window \(window.windowNumber)")
-        }
+        try cacheDisplay(into: &canvas)
+    }
+
+    /// `cacheDisplay(in:to:)` of the canvas's part of the bounds, drawn over the canvas.
+    func cacheDisplay(into canvas: inout CaptureCanvas) throws {
+        let rect = partInView(canvas)
+        guard let rep = view.bitmapImageRepForCachingDisplay(in: rect) else { throw CaptureDrawingError("no bitmap for \(rect)") }
+        view.cacheDisplay(in: rect, to: rep)
+        guard let image = rep.cgImage else { throw CaptureDrawingError("the cached display has no image") }
         try Self.draw(image, into: &canvas)
+    }
+
+    /// The canvas's part of the bounds in the view's own coordinates: the canvas's origin is its
+    /// top left, which in an unflipped view is the part's maxY.
+    func partInView(_ canvas: CaptureCanvas) -> CGRect {
+        let part = CGRect(x: canvas.origin.x, y: canvas.origin.y, width: Double(canvas.width) / canvas.scaleX, height: Double(canvas.height) / canvas.scaleY)
+        guard !view.isFlipped else { return part }
+        let bounds = view.bounds
+        return CGRect(x: part.minX, y: bounds.maxY - part.maxY + bounds.minY, width: part.width, height: part.height)
     }
 
     /// `image` drawn over the whole canvas, upright.
@@ -179,18 +203,10 @@ public struct AppKitView: CapturableView {
     /// without a layer is drawn with `cacheDisplay(in:to:)`: only when it has no shown subview, since
     /// a subview is hidden at its layer and a view whose subview cannot be hidden gets no snapshot.
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
-        guard let layer = view.layer else {
-            guard let rep = view.bitmapImageRepForCachingDisplay(in: view.bounds) else {
-                throw CaptureDrawingError("no bitmap for bounds \(view.bounds)")
-            }
-            view.cacheDisplay(in: view.bounds, to: rep)
-            guard let image = rep.cgImage else { throw CaptureDrawingError("the cached display has no image") }
-            return try Self.draw(image, into: &canvas)
-        }
+        guard let layer = view.layer else { return try cacheDisplay(into: &canvas) }
         let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        // The part drawn: the bounds, or their visible part (its origin from the canvas). In an
-        // unflipped view the canvas's top edge is the part's maxY.
-        let part = CGRect(x: canvas.origin.x, y: canvas.origin.y, width: Double(width) / scaleX, height: Double(height) / scaleY)
+        // The part drawn: the bounds, or their visible part (its origin from the canvas).
+        let part = partInView(canvas)
         let flipped = view.isFlipped
         let opacity = layer.opacity
         layer.opacity = 1
@@ -207,7 +223,7 @@ public struct AppKitView: CapturableView {
             } else {
                 context.scaleBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
             }
-            context.translateBy(x: -part.origin.x, y: -(flipped ? part.origin.y : view.bounds.maxY - part.maxY + view.bounds.minY))
+            context.translateBy(x: -part.minX, y: -part.minY)
             layer.render(in: context)
             return true
         }

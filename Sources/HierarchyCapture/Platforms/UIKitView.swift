@@ -5,9 +5,10 @@ import Foundation
 import HierarchyModel
 import UIKit
 
-// Written from Apple's UIKit documentation. UIKit does not exist on the Linux machine this package
-// is developed and tested on, so this file has not been compiled there; every decision it feeds
-// (ids, sizes, hiding, ordering) is made and tested in the platform-neutral core.
+// Written from Apple's UIKit documentation. On Linux it is compiled and tested against stand-in
+// UIKit, QuartzCore and CoreGraphics modules declared from Apple's interfaces
+// (Tests/AppleSurface); every decision it feeds (ids, sizes, hiding, ordering, what is drawn from
+// the screen) is made and tested in the platform-neutral core.
 
 /// A `UIView` as the capture reads it.
 @MainActor
@@ -80,6 +81,17 @@ public struct UIKitView: CapturableView {
     public var classChain: [String] { Self.classChain(of: view) }
     /// The backing layer's class (`AVPlayerLayer` for a player view, `CAMetalLayer`…).
     public var layerClassName: String? { String(describing: type(of: view.layer)) }
+    /// The classes of the layer's own sublayers and theirs, subviews' layers left out (at most 256).
+    public var sublayerClassNames: [String] {
+        let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
+        var stack = (view.layer.sublayers ?? []).filter { !subviewLayers.contains(ObjectIdentifier($0)) }
+        var names: [String] = []
+        while let layer = stack.popLast(), names.count < 256 {
+            names.append(String(describing: type(of: layer)))
+            stack += layer.sublayers ?? []
+        }
+        return names
+    }
     /// Whether a sublayer that is not a subview's layer lies in front of a subview's layer.
     public var hasSublayersAboveSubviews: Bool {
         let subviewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
@@ -115,24 +127,29 @@ public struct UIKitView: CapturableView {
         CATransaction.commit()
     }
 
-    /// What the screen shows of the view (`drawViewHierarchy(in:afterScreenUpdates: false)`: the
+    /// What the screen shows of the view (`drawHierarchy(in:afterScreenUpdates: false)`: the
     /// render server's last frame, subviews included, nothing committed first), for content that
-    /// `render(in:)` leaves blank: video, Metal, web, maps, SceneKit, visual effect backdrops.
+    /// `render(in:)` leaves blank: video, Metal, web, maps, SceneKit, visual effect backdrops. The
+    /// whole bounds are drawn with `canvas.origin` at the top left, as `drawAlone` draws them.
     public func drawFromScreen(into canvas: inout CaptureCanvas) throws {
         let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        let size = view.bounds.size
+        let bounds = view.bounds
+        // The rectangle the bounds are drawn into, in canvas points: only part of a view over the
+        // side limit is drawn (a tall web page in a scroll view), from the canvas's origin.
+        let target = CGRect(x: bounds.minX - CGFloat(canvas.origin.x), y: bounds.minY - CGFloat(canvas.origin.y),
+                            width: bounds.width, height: bounds.height)
         var drewAnything = false
         let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
             guard let context = Self.context(buffer, width: width, height: height) else { return false }
             context.translateBy(x: 0, y: CGFloat(height))
             context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
             UIGraphicsPushContext(context)
-            drewAnything = view.drawHierarchy(in: CGRect(origin: .zero, size: size), afterScreenUpdates: false)
+            drewAnything = view.drawHierarchy(in: target, afterScreenUpdates: false)
             UIGraphicsPopContext()
             return true
         }
         guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
-        guard drewAnything else { throw CaptureDrawingError("drawViewHierarchy found no snapshot (the view is not on screen)") }
+        guard drewAnything else { throw CaptureDrawingError("drawHierarchy found no snapshot (the view is not on screen)") }
     }
 
     /// A bitmap context over the canvas's pixels: sRGB, premultiplied RGBA.
@@ -193,18 +210,22 @@ extension HierarchyCapture {
         try captureSynchronously(UIKitView(view), to: folder, options: options)
     }
 
-    /// Captures the key window of the foreground scene: what a debug menu's "capture" button
-    /// does. Nil when no scene is in the foreground.
+    /// Captures the app's key window: what a debug menu's "capture" button does. With several
+    /// foreground scenes (iPad multitasking, an external display) the key window says which:
+    /// `connectedScenes` is a set, in no order. Nil when no foreground-active scene holds the key
+    /// window (capture a scene or a window of your choice then).
     @MainActor
     public static func captureKeyWindow(to folder: URL, options: Options = Options()) async throws -> CaptureReport? {
         let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) ?? scenes.first,
-              let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first else { return nil }
+        let active = scenes.filter { $0.activationState == .foregroundActive }
+        guard let window = active.lazy.flatMap(\.windows).first(where: \.isKeyWindow) else { return nil }
         return try await capture(window, to: folder, options: options)
     }
 
     /// Captures every window of `scene` under a `UIScreen` root the size of the scene, back to
-    /// front by window level (alerts and the keyboard in front of the app's window).
+    /// front by window level (alerts in front of the app's window). The app's windows only: the
+    /// keyboard is hosted by another process and the status bar drawn by the system, and neither
+    /// is in `scene.windows`.
     @MainActor
     public static func capture(_ scene: UIWindowScene, to folder: URL, options: Options = Options()) async throws -> CaptureReport {
         try await capture(screen: Rect(scene.coordinateSpace.bounds), className: "UIScreen",
