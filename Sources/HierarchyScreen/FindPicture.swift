@@ -45,6 +45,7 @@ public enum FindPicture {
 extension FindOutcome {
     /// The answer drawn over `screen` (`FindPicture`), written to `path` as a PNG.
     public func writePicture(of screen: Screen, request: PictureRequest, to path: String) throws {
-        try PNG.write(FindPicture.draw(result, screen: screen, request: request), to: path)
+        // Drawn as `render` draws the screen: a dump without pictures with its synthesized look.
+        try PNG.write(FindPicture.draw(result, screen: screen.synthesized(), request: request), to: path)
     }
 }
