@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HierarchyImport
 import HierarchyModel
 import HierarchyRender
 import HierarchyText
@@ -11,11 +12,20 @@ public struct HierarchyCommand: ParsableCommand {
         commandName: "hierarchy",
         abstract: "Turn a captured UI view hierarchy into an exploded 3D picture, offline.",
         discussion: """
-            TREE is a view-hierarchy document (tree.json, see docs/view-hierarchy.md) or a dump the \
-            importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, or an \
-            Android uiautomator XML dump. The format is detected from the content.
+            TREE is a view-hierarchy document (tree.json with a PNG per view, see docs/view-hierarchy.md) \
+            or a dump the importers read: \(DumpFormat.titles), also inside a log or a JUnit report. \
+            The format is detected from the content; --screenshot cuts a screenshot of the screen into \
+            a dump's views. A file that exists is replaced only with --force, an input never. Bad input \
+            is one line on standard error and exit status 1 (2 for diff, audit, report and render \
+            --expect, whose 1 means a difference); text outputs show control characters escaped \
+            (\\u{1B}). 'hierarchy help COMMAND' explains each command. This is \
+            \(HierarchyVersion.current.banner).
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self],
+        version: HierarchyVersion.current.banner,
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self,
+            AuditCommand.self, ReportCommand.self, VersionCommand.self,
+        ],
         defaultSubcommand: nil)
 
     public init() {}
@@ -66,14 +76,22 @@ extension HierarchyCommand {
     }
 }
 
-/// Standard output and error, flushed line by line.
+/// Standard output and error, flushed line by line. Text shows what inputs hold, so `out` and
+/// `error` escape control characters (`TerminalText`); a document (JSON, SARIF, JUnit) goes
+/// through `document`, exact.
 enum Console {
     static func out(_ text: String) {
+        document(TerminalText.escape(text))
+    }
+
+    /// A document's text as it is: its format keeps it valid and its reader wants it exact.
+    static func document(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let safe = TerminalText.escape(text)
+        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 
     static func warn(_ text: String) { error("warning: \(text)") }

@@ -48,7 +48,5 @@ public enum DumpImporter {
         return ImportResult(tree: tree, format: format, warnings: warnings, lines: lines)
     }
 
-    private static let expected =
-        "a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
-        + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy or a Sentry view-hierarchy.json"
+    private static let expected = DumpFormat.titles
 }

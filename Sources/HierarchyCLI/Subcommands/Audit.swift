@@ -121,15 +121,15 @@ struct AuditCommand: ParsableCommand {
         case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: document))
         }
         if let output, isPicture {
-            Console.out(text)
+            if format == .text { Console.out(text) } else { Console.document(text) }
             try rule.check(output)
             try AuditPicture.draw(report, layout: laidOut, document: document, camera: camera, to: output)
         } else if let output, isPage {
-            Console.out(text)
+            if format == .text { Console.out(text) } else { Console.document(text) }
             try rule.check(output)
             try writePage(report, document: document, to: output)
         } else {
-            try OutputFile.write(text, to: output, rule: rule)
+            try OutputFile.write(text, to: output, rule: rule, isDocument: format != .text)
         }
         return report
     }

@@ -95,7 +95,7 @@ struct DiffCommand: ParsableCommand {
         let comparison = try CaptureComparison(before: captureB, after: captureA, beforeLayout: laidOut(captureB, options),
                                                afterLayout: laidOut(captureA, options), matching: match)
         let diff = comparison.diff
-        Console.out(format == .json ? DiffDocument.encode(diff) : DiffText.render(diff, before: captureB.tree, after: captureA.tree))
+        if format == .json { Console.document(DiffDocument.encode(diff)) } else { Console.out(DiffText.render(diff, before: captureB.tree, after: captureA.tree)) }
         if let output, isPage {
             var page = HTMLExport.viewerOptions(render, document: captureA)
             page.title = "diff " + page.title

@@ -33,7 +33,7 @@ struct LayoutCommand: ParsableCommand {
         let result = try document.layout(layout.options)
         clock.lap("layout")
         switch format {
-        case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output, rule: rule)
+        case .text: try OutputFile.write(LayoutText.render(result, tree: document.tree), to: output, rule: rule, isDocument: false)
         case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(result, to: sink) }
         }
         clock.lap("write")

@@ -35,7 +35,7 @@ struct PickCommand: ParsableCommand {
         }
         let hit = renderer.pick(result, x: at.x, y: at.y)
         switch format {
-        case .json: Console.out(OrderedJSON.object([("hit", hit.map { PickCommand.json($0.layer) } ?? .null)]).text())
+        case .json: Console.document(OrderedJSON.object([("hit", hit.map { PickCommand.json($0.layer) } ?? .null)]).text())
         case .text: Console.out(hit.map { PickCommand.text($0.layer) } ?? "no layer at \(at.text)")
         }
     }

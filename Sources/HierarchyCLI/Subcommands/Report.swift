@@ -88,7 +88,7 @@ struct ReportCommand: ParsableCommand {
         }
         if let junit {
             do {
-                try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule)
+                try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule, isDocument: true)
             } catch {
                 Console.error("error: \(error)")
                 throw ExitCode(2)
