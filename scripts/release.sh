@@ -63,10 +63,15 @@ esac
 # swift-argument-parser's generate-manual, built from the checkout the build resolved (its
 # `swift package generate-manual` plugin would build the whole package again, in debug).
 tools="$scratch/tools"
-rm -rf "$tools/swift-argument-parser"
-mkdir -p "$tools"
-cp -R "$scratch/checkouts/swift-argument-parser" "$tools/swift-argument-parser"
-chmod -R u+w "$tools/swift-argument-parser"
+# (A copy: SwiftPM's checkouts are read-only. Copied again only when the resolved revision changed.)
+revision=$(git -C "$scratch/checkouts/swift-argument-parser" rev-parse HEAD)
+if [ "$(cat "$tools/revision" 2>/dev/null)" != "$revision" ]; then
+  rm -rf "$tools"
+  mkdir -p "$tools"
+  cp -R "$scratch/checkouts/swift-argument-parser" "$tools/swift-argument-parser"
+  chmod -R u+w "$tools/swift-argument-parser"
+  echo "$revision" >"$tools/revision"
+fi
 swift build --package-path "$tools/swift-argument-parser" --scratch-path "$tools/build" --product generate-manual >/dev/null
 generate_manual="$tools/build/debug/generate-manual"
 

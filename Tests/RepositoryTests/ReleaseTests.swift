@@ -123,6 +123,16 @@ final class ReleaseTests: XCTestCase {
             XCTAssertTrue(depends.contains(package), "Depends lacks \(package): \(depends)")
         }
         XCTAssertFalse(depends.contains { $0.contains("swift") }, "\(depends)")
+        // Every library the binary names (its NEEDED entries) comes from a package it depends on.
+        let (_, headers) = try ExternalProcess.run("objdump", ["-p", try binary()])
+        let needed = headers.split(separator: "\n").filter { $0.contains("NEEDED") }.compactMap { $0.split(separator: " ").last.map(String.init) }
+        XCTAssertTrue(needed.contains("libxml2.so.2") && needed.contains("libpng16.so.16"), "\(needed)")
+        for library in needed {
+            let (status, owner) = try ExternalProcess.run("dpkg", ["-S", "*/" + library])
+            XCTAssertEqual(status, 0, owner)
+            let packages = owner.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+            XCTAssertTrue(packages.contains { depends.contains($0) }, "\(library) comes from \(packages), which Depends does not name: \(depends)")
+        }
         XCTAssertFalse(try field("Description").isEmpty)
         XCTAssertGreaterThan(Int(try field("Installed-Size")) ?? 0, 1000, "kilobytes: the binary alone is megabytes")
     }
