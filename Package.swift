@@ -32,8 +32,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
-        // Pure value types: the view tree, geometry, colours, input errors.
-        .target(name: "HierarchyModel", linkerSettings: libm),
+        // The commit scripts/release.sh stamps into a release (-Xcc -D…); empty in a development build.
+        .target(name: "CBuildStamp"),
+        // Pure value types: the view tree, geometry, colours, input errors, the program's version.
+        .target(name: "HierarchyModel", dependencies: ["CBuildStamp"], linkerSettings: libm),
         // Pure algorithms: which views are shown, visible frames, depths, texture plans.
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], linkerSettings: libm),
         // Pure algorithms: pairing the views of two captures and what changed between them, and its

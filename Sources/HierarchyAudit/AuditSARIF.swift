@@ -1,4 +1,5 @@
 import HierarchyFormats
+import HierarchyModel
 
 /// The audit as SARIF 2.1.0 for code scanning: the rules with help text, a result per finding with
 /// its level, its place in the input file (the line of the element, or of the view's object in
@@ -13,6 +14,7 @@ public enum AuditSARIF {
         let rules = AuditRule.allCases
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n          \"name\": \"hierarchy audit\",\n"
+        out += "          \"version\": \(JSONText.string(HierarchyVersion.current.text)),\n"
         out += "          \"informationUri\": \"https://github.com/hierarchy/hierarchy/blob/main/docs/audit.md\",\n"
         out += "          \"rules\": [\n" + rules.map { "            " + rule($0) }.joined(separator: ",\n") + "\n          ]\n        }\n      },\n"
         out += "      \"artifacts\": [{\"location\": {\"uri\": \(JSONText.string(uri(file)))}}],\n"

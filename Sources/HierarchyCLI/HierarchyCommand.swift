@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import HierarchyDevice
+import HierarchyImport
+import HierarchyModel
 import HierarchyScreen
 
 /// `hierarchy`: the command line. Parses, runs a subcommand, and maps what it throws to a message
@@ -11,16 +13,21 @@ public struct HierarchyCommand: ParsableCommand {
         commandName: "hierarchy",
         abstract: "Turn a captured UI view hierarchy into an exploded 3D picture, offline.",
         discussion: """
-            TREE is a view-hierarchy document (tree.json, see docs/view-hierarchy.md) or a dump the \
-            importers read: UIKit's recursiveDescription, an Appium/XCUITest XML page source, an \
-            Android uiautomator XML dump, XCUITest's debugDescription, Espresso's view hierarchy, \
-            Maestro's hierarchy, Sentry's view-hierarchy.json, a Compose semantics tree \
-            (printToLog, printToString, failure messages), a Flutter semantics or render tree \
-            (debugDumpSemanticsTree, debugDumpRenderTree) or Detox's <ViewHierarchy> XML; also \
-            inside a log, a JUnit report or a test failure, or escaped as a web page holds it. \
-            The format is detected from the content (--from names it).
+            TREE is a view-hierarchy document (tree.json with a PNG per view, see docs/view-hierarchy.md) \
+            or a dump the importers read: \(DumpFormat.titles), also inside a log, a JUnit report or a test failure, \
+            or escaped as a web page holds it; or a capture folder, adb:[SERIAL] or webdriver:URL (a screen taken now). \
+            The format is detected from the content; --screenshot cuts a screenshot of the screen into \
+            a dump's views. A file that exists is replaced only with --force, an input never. Bad input \
+            is one line on standard error and exit status 1 (2 for diff, audit, report, find and \
+            render --expect, whose 1 is an answer); text outputs show control characters escaped \
+            (\\u{1B}). 'hierarchy help COMMAND' explains each command. This is \
+            \(HierarchyVersion.current.banner).
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, AuditCommand.self, ReportCommand.self, FindCommand.self, CaptureCommand.self],
+        version: HierarchyVersion.current.banner,
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self,
+            AuditCommand.self, ReportCommand.self, FindCommand.self, CaptureCommand.self, VersionCommand.self,
+        ],
         defaultSubcommand: nil)
 
     public init() {}
@@ -90,14 +97,22 @@ extension HierarchyCommand {
     }
 }
 
-/// Standard output and error, flushed line by line.
+/// Standard output and error, flushed line by line. Text shows what inputs hold, so `out` and
+/// `error` escape control characters (`TerminalText`); a document (JSON, SARIF, JUnit) goes
+/// through `document`, exact.
 enum Console {
     static func out(_ text: String) {
+        document(TerminalText.escape(text))
+    }
+
+    /// A document's text as it is: its format keeps it valid and its reader wants it exact.
+    static func document(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let safe = TerminalText.escape(text)
+        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
     }
 
     static func warn(_ text: String) { error("warning: \(text)") }

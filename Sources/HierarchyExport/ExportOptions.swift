@@ -1,3 +1,4 @@
+import HierarchyModel
 import HierarchyRender
 
 /// How a layout becomes a 3D scene: the render options give the depth spacing, the depth range
@@ -11,7 +12,7 @@ public struct ExportOptions: Hashable, Sendable {
     /// The name of the scene and of its root node.
     public var sceneName = "hierarchy"
     /// `asset.generator`.
-    public var generator = "hierarchy"
+    public var generator = HierarchyVersion.current.generator
 
     public init() {}
 

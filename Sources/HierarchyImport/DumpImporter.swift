@@ -59,8 +59,5 @@ public enum DumpImporter {
         return ImportResult(tree: tree, format: format, warnings: (note.map { [$0] } ?? []) + warnings, lines: lines)
     }
 
-    private static let expected =
-        "a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
-        + "an XCUITest debugDescription, an Espresso view hierarchy, a dumpsys activity top View Hierarchy, a Maestro hierarchy, a Sentry view-hierarchy.json, "
-        + "a Compose semantics tree, a Flutter semantics or render tree or a Detox view hierarchy"
+    private static let expected = DumpFormat.titles
 }

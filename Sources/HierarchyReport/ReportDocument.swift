@@ -4,7 +4,7 @@ import HierarchyModel
 
 /// `report.json`: the rows of a report and its counts, for other tools (docs/report.md).
 ///
-///     {"screens": [{"name", "status", "changes", "findings", "error"}…], "summary": {"screens", …}}
+///     {"generator": "hierarchy 0.1.0", "screens": [{"name", "status", "changes", "findings", "error"}…], "summary": {"screens", …}}
 ///
 /// Screens in name order; every key is written, `null` where it has no value; objects inside
 /// `changes` and `findings` have their keys sorted, so that a document read and written again is
@@ -14,7 +14,7 @@ public enum ReportDocument {
     public static func encode(_ screens: [ReportScreen]) -> String {
         let rows = screens.sorted { $0.name < $1.name }.map { "    " + entry($0).text() }
         let summary = OrderedJSON.object(ReportSummary(screens).fields.map { ($0.0, .number(Double($0.1))) })
-        return "{\n  \"screens\": [" + (rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n  ")
+        return "{\n  \"generator\": " + OrderedJSON.string(HierarchyVersion.current.generator).text() + ",\n  \"screens\": [" + (rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n  ")
             + "],\n  \"summary\": " + summary.text() + "\n}\n"
     }
 

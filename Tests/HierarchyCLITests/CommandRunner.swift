@@ -95,3 +95,12 @@ extension Workspace {
         return try write("tree.json", tree)
     }
 }
+
+extension Workspace {
+    /// Whether the file `name` is well-formed XML, as Python's ElementTree (expat) reads it; the
+    /// parser's complaint otherwise.
+    func xmlError(_ name: String) throws -> String? {
+        let (status, output) = try ExternalProcess.run(ExternalProcess.python, ["-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", path(name)])
+        return status == 0 ? nil : output
+    }
+}

@@ -41,9 +41,20 @@ final class PrerequisitesTests: XCTestCase {
         for package in needed + ["pkg-config"] { XCTAssertTrue(apt.contains(package), "README's apt-get install lacks \(package)") }
     }
 
-    /// `.ci/run` installs the same Debian packages as the README says.
-    func testContinuousIntegrationInstallsThem() throws {
+    /// `scripts/install-prerequisites.sh` installs the same Debian packages as the README says, and
+    /// `.ci/run` and the README's prerequisites use that one command.
+    func testTheInstallScriptInstallsThemForCIAndTheReadme() throws {
+        let script = try String(contentsOf: TestPaths.repository.appendingPathComponent("scripts/install-prerequisites.sh"), encoding: .utf8)
+        let apt = try installed(by: "apt-get install ")
+        for package in try providers("apt") + apt.filter({ !$0.hasPrefix("-") }) {
+            XCTAssertTrue(script.contains(package), "scripts/install-prerequisites.sh does not install \(package)")
+        }
+        // The tests' Python: a venv over Debian's Python, whatever python3 comes first in PATH.
+        XCTAssertTrue(script.contains("/usr/bin/python3 -m venv --system-site-packages"), "the venv is made from Debian's Python")
+        for pin in ["selenium==4.27.1", "trimesh==", "pygltflib=="] { XCTAssertTrue(script.contains(pin), "the venv lacks \(pin)") }
         let run = try String(contentsOf: TestPaths.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
-        for package in try providers("apt") { XCTAssertTrue(run.contains(package), ".ci/run does not install \(package)") }
+        XCTAssertTrue(run.split(separator: "\n").contains { $0.hasPrefix("scripts/install-prerequisites.sh") }, ".ci/run does not run the script")
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("scripts/install-prerequisites.sh"), "README's prerequisites do not name the script")
     }
 }

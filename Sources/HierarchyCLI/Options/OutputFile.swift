@@ -8,12 +8,16 @@ enum OutputFile {
     /// A consumer of a document's bytes, piece after piece.
     typealias Sink = (UnsafeRawBufferPointer) throws(InputError) -> Void
 
-    static func write(_ text: String, to path: String?, rule: OutputRule) throws(InputError) {
+    /// Writes `text` whole. A document (JSON, SARIF, JUnit) is written exact; the text of a
+    /// `--format text` output has its control characters escaped wherever it goes, so that `cat`
+    /// of a saved report is as safe as the report printed.
+    static func write(_ text: String, to path: String?, rule: OutputRule, isDocument: Bool) throws(InputError) {
+        let shown = isDocument ? text : TerminalText.escape(text)
         guard let path else {
-            Console.out(text)
+            Console.document(shown)
             return
         }
-        try rule.write(Array(text.utf8), to: path)
+        try rule.write(Array(shown.utf8), to: path)
     }
 
     /// Writes a document that `produce` hands over in pieces (text that ends with a newline), so

@@ -100,16 +100,16 @@ struct AuditCommand: VerdictCommand {
         case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: screen.document))
         }
         if let output, isPicture {
-            Console.out(text)
+            if format == .text { Console.out(text) } else { Console.document(text) }
             try rule.check(output)
             try outcome.writePicture(of: screen, request: camera.request(), to: output)
         } else if let output, isPage {
-            Console.out(text)
+            if format == .text { Console.out(text) } else { Console.document(text) }
             try rule.check(output)
             try outcome.writePage(of: screen, camera: try camera.checkedOptions(),
                                   pageLayout: layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize), to: output)
         } else {
-            try OutputFile.write(text, to: output, rule: rule)
+            try OutputFile.write(text, to: output, rule: rule, isDocument: format != .text)
         }
         try finish(outcome)
     }

@@ -78,7 +78,7 @@ struct DiffCommand: VerdictCommand {
         if let output { try rule.check(output) }
         let outcome = try screenB.compare(with: screenA, matching: match)
         let diff = outcome.diff
-        Console.out(format == .json ? DiffDocument.encode(diff) : DiffText.render(diff, before: screenB.document.tree, after: screenA.document.tree))
+        if format == .json { Console.document(DiffDocument.encode(diff)) } else { Console.out(DiffText.render(diff, before: screenB.document.tree, after: screenA.document.tree)) }
         if let output, isPage {
             var page = HTMLExport.viewerOptions(render, document: screenA.document)
             page.title = "diff " + page.title

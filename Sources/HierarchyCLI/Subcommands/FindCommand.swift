@@ -72,13 +72,13 @@ struct FindCommand: VerdictCommand {
         let rule = input.outputRule(force).protecting(screen.inputFiles + (fromFailure.map { [$0] } ?? []))
         if let output { try rule.check(output) }
         let xml = try screen.findXML()
-        if printXml { Console.out(xml.text); return }
+        if printXml { Console.document(xml.text); return }
         let outcome = try screen.find(try chosenLocator(), in: xml)
         if let output {
             _ = try camera.checkedOptions()
             try outcome.writePicture(of: screen, request: camera.request(), to: output)
         }
-        Console.out(format == .json ? outcome.result.json.text(pretty: true) : outcome.result.text)
+        if format == .json { Console.document(outcome.result.json.text(pretty: true)) } else { Console.out(outcome.result.text) }
         try finish(outcome)
     }
 

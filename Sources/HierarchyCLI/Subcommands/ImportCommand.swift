@@ -32,7 +32,7 @@ struct ImportCommand: ParsableCommand {
         if document.screenshot != nil, let output {
             document.tree = try writeSlices(of: document, besideDocument: output, rule: rule)
         }
-        try OutputFile.write(TreeDocument.encode(document.tree), to: output, rule: rule)
+        try OutputFile.write(TreeDocument.encode(document.tree), to: output, rule: rule, isDocument: true)
     }
 
     /// Writes each layer's slice of the screenshot over its whole bounds to `snapshots/` and

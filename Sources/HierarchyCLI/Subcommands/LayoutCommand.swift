@@ -34,7 +34,7 @@ struct LayoutCommand: ParsableCommand {
         let screen = try Screen(document, options: input.reading.screenOptions(layout.options, screenshot: input.screenshot))
         clock.lap("layout")
         switch format {
-        case .text: try OutputFile.write(LayoutText.render(screen.layout, tree: document.tree), to: output, rule: rule)
+        case .text: try OutputFile.write(LayoutText.render(screen.layout, tree: document.tree), to: output, rule: rule, isDocument: false)
         case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(screen.layout, to: sink) }
         }
         clock.lap("write")

@@ -27,7 +27,7 @@ struct PickCommand: ParsableCommand {
         let screen = try input.open(layout.options)
         let hit = try screen.pick(x: at.x, y: at.y, camera.request())
         switch format {
-        case .json: Console.out(OrderedJSON.object([("hit", hit.map(PickCommand.json) ?? .null)]).text())
+        case .json: Console.document(OrderedJSON.object([("hit", hit.map(PickCommand.json) ?? .null)]).text())
         case .text: Console.out(hit.map(PickCommand.text) ?? "no layer at \(at.text)")
         }
     }

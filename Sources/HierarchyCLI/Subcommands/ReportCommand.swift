@@ -81,7 +81,7 @@ struct ReportCommand: VerdictCommand {
         if let folder = outcome.folder {
             Console.error("the page would pass \(ReportOutput.defaultFolderLimit / 1_000_000) MB, so the report is the folder \(folder)/ (index.html; \(output) links to it)")
         }
-        if let junit { try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule) }
+        if let junit { try OutputFile.write(JUnitReport.encode(rows, failOn: failOn), to: junit, rule: outputRule, isDocument: true) }
         for row in rows where row.status == .error { Console.warn(row.error ?? row.name) }
         let summary = ReportSummary(rows)
         Console.error(summary.fields.filter { $0.1 > 0 || $0.0 == "screens" }.map { "\($0.1) \($0.0)" }.joined(separator: ", "))

@@ -41,6 +41,6 @@ struct TexturesCommand: ParsableCommand {
             return .object(keys)
         }
         // The index goes last: when it is there, every texture it names is complete.
-        try OutputFile.write(OrderedJSON.array(entries).text(pretty: true) + "\n", to: index, rule: rule)
+        try OutputFile.write(OrderedJSON.array(entries).text(pretty: true) + "\n", to: index, rule: rule, isDocument: true)
     }
 }
