@@ -8,13 +8,14 @@ import HierarchyScreen
 protocol VerdictCommand: ParsableCommand {
     /// Whether this invocation gives a verdict (`render` does only with `--expect`).
     var givesVerdict: Bool { get }
-    /// Whether a usage error, found before the options are known, is trouble of a verdict.
-    static var verdictOnUsageErrors: Bool { get }
+    /// Whether a usage error in `arguments` (the command's, found before its options are parsed)
+    /// is trouble of a verdict: the command that defines an option knows what it means.
+    static func verdictOnUsageErrors(_ arguments: [String]) -> Bool
 }
 
 extension VerdictCommand {
     var givesVerdict: Bool { true }
-    static var verdictOnUsageErrors: Bool { true }
+    static func verdictOnUsageErrors(_ arguments: [String]) -> Bool { true }
 }
 
 extension ParsableCommand {

@@ -40,7 +40,9 @@ public struct HierarchyCommand: ParsableCommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            return usageFailure(error, command: subcommand(named: arguments.first))
+            let named = subcommand(named: arguments.first)
+            let verdict = (named as? any VerdictCommand.Type)?.verdictOnUsageErrors(Array(arguments.dropFirst())) ?? false
+            return usageFailure(error, command: named, verdict: verdict)
         }
         do {
             try command.run()
@@ -49,10 +51,10 @@ public struct HierarchyCommand: ParsableCommand {
             return exit.rawValue
         } catch let error as ValidationError {
             // A bad combination found while running: a usage error, as the parser's.
-            return usageFailure(error, command: type(of: command))
+            return usageFailure(error, command: type(of: command), verdict: command.troubleStatus == .troubleWithVerdict)
         } catch where exitCode(for: error) == .success {
             // `hierarchy help COMMAND` runs a help command that throws the help request: its text.
-            return usageFailure(error, command: type(of: command))
+            return usageFailure(error, command: type(of: command), verdict: false)
         } catch let error as DeviceError {
             // A device or session that cannot be reached or read: 2 in every command (docs/capture.md).
             Console.error("error: \(error)")
@@ -73,7 +75,7 @@ extension HierarchyCommand {
     /// A parse error, `--help` or a bad combination of options: help on standard output (status 0),
     /// anything else one line on standard error with ArgumentParser's status, or 2 for a command
     /// whose 1 is an answer.
-    static func usageFailure(_ error: Error, command: ParsableCommand.Type?) -> Int32 {
+    static func usageFailure(_ error: Error, command: ParsableCommand.Type?, verdict: Bool) -> Int32 {
         let code = exitCode(for: error)
         if code == .success {
             // --help and --version: the whole text, on standard output.
@@ -82,7 +84,6 @@ extension HierarchyCommand {
             return code.rawValue
         }
         Console.error(oneLine(message(for: error), command: command))
-        let verdict = (command as? any VerdictCommand.Type)?.verdictOnUsageErrors ?? false
         return verdict ? ExitStatus.troubleWithVerdict.rawValue : code.rawValue
     }
 

@@ -29,7 +29,7 @@ final class PrerequisitesTests: XCTestCase {
 
     func testHomebrewInstallsEverySystemLibrary() throws {
         let needed = try providers("brew")
-        XCTAssertEqual(Set(needed), ["libpng", "freetype", "harfbuzz", "fontconfig"])
+        XCTAssertEqual(Set(needed), ["libpng", "freetype", "harfbuzz", "fontconfig", "libxml2"])
         let brew = try installed(by: "brew install ")
         for formula in needed + ["pkg-config"] { XCTAssertTrue(brew.contains(formula), "README's brew install lacks \(formula)") }
     }

@@ -46,7 +46,10 @@ struct RenderCommand: VerdictCommand {
 
     /// With `--expect` the exit status is an answer: 1 does not match, so trouble is 2.
     var givesVerdict: Bool { golden.expect != nil }
-    static var verdictOnUsageErrors: Bool { false }
+    /// A usage error in a comparison with a golden is status 2 too.
+    static func verdictOnUsageErrors(_ arguments: [String]) -> Bool {
+        arguments.contains { $0 == "--expect" || $0.hasPrefix("--expect=") }
+    }
 
     func run() throws {
         let rule = input.outputRule(force)
