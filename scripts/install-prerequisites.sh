@@ -32,6 +32,9 @@ packages=(
   chromium chromium-driver
   # The viewer's scripts (Sources/HierarchyExport/Viewer/*.js) are checked with node.
   nodejs
+  # scripts/release.sh links Foundation's networking (capture's WebDriver client) statically,
+  # which needs libcurl's development library to link (the binary then needs libcurl4).
+  libcurl4-openssl-dev
   # scripts/release.sh: dpkg-shlibdeps (dpkg-dev) names the .deb's libraries, strip (binutils);
   # its tests (Tests/RepositoryTests/Release*) parse the man pages with groff and the completions
   # with bash, zsh and fish.
