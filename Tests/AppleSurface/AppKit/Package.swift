@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Linked/QuartzCore"),
         .target(name: "AppKit", dependencies: ["CoreGraphics", "QuartzCore"], path: "Linked/AppKit"),
         // The project's own targets, their real sources.
-        .target(name: "HierarchyModel", path: "Linked/HierarchyModel", linkerSettings: libm),
+        .target(name: "CBuildStamp", path: "Linked/CBuildStamp"),
+        .target(name: "HierarchyModel", dependencies: ["CBuildStamp"], path: "Linked/HierarchyModel", linkerSettings: libm),
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], path: "Linked/HierarchyLayout", linkerSettings: libm),
         .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyFormats"),
         .target(

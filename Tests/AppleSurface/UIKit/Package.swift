@@ -22,7 +22,8 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics"], path: "Linked/ImageIO"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"], path: "Linked/UIKit"),
         // The project's own targets, their real sources.
-        .target(name: "HierarchyModel", path: "Linked/HierarchyModel", linkerSettings: libm),
+        .target(name: "CBuildStamp", path: "Linked/CBuildStamp"),
+        .target(name: "HierarchyModel", dependencies: ["CBuildStamp"], path: "Linked/HierarchyModel", linkerSettings: libm),
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], path: "Linked/HierarchyLayout", linkerSettings: libm),
         .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyFormats"),
         .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], path: "Linked/HierarchyDiff"),
@@ -56,9 +57,12 @@ let package = Package(
         .target(name: "HierarchyCompare", dependencies: [
             "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyFormats",
         ], path: "Linked/HierarchyCompare"),
+        .systemLibrary(name: "CLibXML2", path: "Linked/CLibXML2", pkgConfig: "libxml-2.0"),
+        .target(name: "CXPath", dependencies: ["CLibXML2"], path: "Linked/CXPath"),
+        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "CXPath"], path: "Linked/HierarchyFind"),
         .target(name: "HierarchyScreen", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
-            "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden",
+            "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden", "HierarchyFind",
         ], path: "Linked/HierarchyScreen"),
         .target(name: "HierarchySnapshotTesting", dependencies: [
             "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
