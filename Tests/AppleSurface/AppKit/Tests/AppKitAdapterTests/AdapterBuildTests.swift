@@ -47,7 +47,11 @@ final class AdapterBuildTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-surface-break-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "HierarchyCapture", "-I", try modules().path]
+        let modules = try modules()
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "HierarchyCapture", "-I", modules.path]
+        // HierarchyModel imports the C target CBuildStamp: its module map is the build's, beside Modules.
+        let stamp = modules.deletingLastPathComponent().appendingPathComponent("CBuildStamp.build/module.modulemap")
+        arguments += ["-Xcc", "-fmodule-map-file=" + stamp.path]
         for file in files {
             var path = sources.appendingPathComponent(file).path
             if file == "Platforms/AppKitView.swift" {
