@@ -50,26 +50,8 @@ extension ScreenXML {
         return out
     }
 
-    /// An attribute value as XML writes it: markup escaped, and characters XML 1.0 cannot hold
-    /// (C0 controls but tab, line feed and return) left out.
-    static func escaped(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// An attribute value as XML writes it (`MarkupText.escape`, the writers' one escaper).
+    static func escaped(_ value: String) -> String { MarkupText.escape(value) }
 
     /// The documented attributes of one view, in a fixed order, then the dump's own.
     static func viewAttributes(_ node: ViewNode, frame: Rect, shown: Bool) -> [(String, String)] {
