@@ -90,8 +90,7 @@ date=$(git log -1 --format=%cs HEAD)
 "$stage/bin/hierarchy" --generate-completion-script zsh >"$stage/share/zsh/site-functions/_hierarchy"
 "$stage/bin/hierarchy" --generate-completion-script fish >"$stage/share/fish/vendor_completions.d/hierarchy.fish"
 cp README.md "$stage/README.md"
-# The repository names no licence yet; a tarball carries the file when there is one.
-if [ -f LICENSE ]; then cp LICENSE "$stage/LICENSE"; else echo "release: warning: no LICENSE in the repository, none packed" >&2; fi
+cp LICENSE "$stage/LICENSE"
 
 epoch=$(git log -1 --format=%ct HEAD)
 tarball="$out/$stage_name.tar.gz"
@@ -114,7 +113,13 @@ install -m 644 README.md "$deb/usr/share/doc/hierarchy/README.md"
   echo "Upstream-Name: hierarchy"
   echo
   echo "Files: *"
-  if [ -f LICENSE ]; then echo "License: see below"; echo; sed 's/^$/./; s/^/ /' LICENSE; else echo "License: none stated (the repository has no LICENSE file yet)"; fi
+  echo "License: Apache-2.0"
+  echo "Comment: the binary links in the Swift runtime and Foundation (Apache-2.0 with the Runtime"
+  echo " Library Exception) and swift-argument-parser (Apache-2.0)."
+  echo
+  echo "License: Apache-2.0"
+  echo " On Debian systems, the full text of the Apache License 2.0 is in"
+  echo " /usr/share/common-licenses/Apache-2.0."
 } >"$deb/usr/share/doc/hierarchy/copyright"
 chmod -R u=rwX,go=rX "$deb"
 chmod 755 "$deb/usr/bin/hierarchy"

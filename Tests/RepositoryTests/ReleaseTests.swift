@@ -58,7 +58,7 @@ final class ReleaseTests: XCTestCase {
         var expected = ["bin/hierarchy", "README.md", "share/man/man1/hierarchy.1", "share/bash-completion/completions/hierarchy",
                         "share/zsh/site-functions/_hierarchy", "share/fish/vendor_completions.d/hierarchy.fish"]
         expected += Self.subcommands.map { "share/man/man1/hierarchy.\($0).1" }
-        if FileManager.default.fileExists(atPath: TestPaths.repository.appendingPathComponent("LICENSE").path) { expected.append("LICENSE") }
+        expected.append("LICENSE")
         for file in expected { XCTAssertTrue(files.contains(file), "the tarball lacks \(file): \(files.sorted())") }
     }
 
@@ -153,6 +153,13 @@ final class ReleaseTests: XCTestCase {
         XCTAssertEqual(try ExternalProcess.run("dpkg-deb", ["-x", deb.path, into.path]).status, 0)
         XCTAssertEqual(try Data(contentsOf: into.appendingPathComponent("usr/bin/hierarchy")), try Data(contentsOf: root.appendingPathComponent("bin/hierarchy")),
                        "the .deb's binary is the tarball's")
+        // The licence: the repository's file in the tarball, named in Debian's machine-readable copyright file.
+        let license = TestPaths.repository.appendingPathComponent("LICENSE")
+        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("LICENSE")), try Data(contentsOf: license))
+        XCTAssertTrue(try String(contentsOf: license, encoding: .utf8).contains("Apache License\n                           Version 2.0"))
+        let copyright = try String(contentsOf: into.appendingPathComponent("usr/share/doc/hierarchy/copyright"), encoding: .utf8)
+        XCTAssertTrue(copyright.hasPrefix("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"), copyright)
+        XCTAssertTrue(copyright.contains("\nFiles: *\nLicense: Apache-2.0\n"), copyright)
     }
 
     /// groff reads every page without a warning, and the main page names every command.
