@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "HierarchyExport",
             dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyAudit"],
-            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "interface.js"].map {
+            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "predicate.js", "locate.js", "find.js", "interface.js"].map {
                 .embedInCode("Viewer/" + $0)
             }),
         // Comparing two captures: their views paired, the paired views' pictures compared, what changed,

@@ -4,21 +4,25 @@ import HierarchyModel
 extension FindResult {
     /// The answer for a terminal, every control character of the input escaped.
     public var text: String {
+        var lines = headerLines
+        if matches.isEmpty {
+            if !suggestions.isEmpty { lines.append("nearest views:") }
+            for (n, s) in suggestions.enumerated() { lines.append("  \(n + 1). " + s.line) }
+        }
+        for m in matches { lines += m.lines }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text's first lines: the locator, where it was taken from, the notes, and the count
+    /// (or "no view matches.").
+    public var headerLines: [String] {
         var lines = ["locator: \(locator.using.rawValue) \(Self.shown(locator.value))"]
         if let quoted = locator.quoted { lines.append("  taken from: \(Self.shown(quoted))") }
         lines += notes.map { "note: \($0)" }
-        if matches.isEmpty {
-            lines.append("no view matches.")
-            if !suggestions.isEmpty { lines.append("nearest views:") }
-            for (n, s) in suggestions.enumerated() {
-                lines.append("  \(n + 1). \(Self.shown(s.id)) \(Self.shown(s.className))\(s.text.map { " '\(Self.shown($0))'" } ?? "") at \(Self.rect(s.frame)): \(Self.shown(s.because))")
-            }
-            return lines.joined(separator: "\n")
-        }
+        guard !matches.isEmpty else { return lines + ["no view matches."] }
         let tappableCount = matches.filter(\.tappable).count
         lines.append("\(matches.count) match\(matches.count == 1 ? "" : "es"), \(tappableCount) can be tapped; find_element returns \(Self.shown(first ?? "-"))")
-        for m in matches { lines += m.lines }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// Control characters as escapes (`\n`, `\u{1B}`), so that a dump's text cannot drive the terminal.
@@ -45,8 +49,17 @@ extension FindResult {
     }
 }
 
+extension FindResult.Suggestion {
+    /// The nearest view as the text lists it: id, class, text, frame and what differs.
+    public var line: String {
+        let shown = FindResult.shown
+        return "\(shown(id)) \(shown(className))\(text.map { " '\(shown($0))'" } ?? "") at \(FindResult.rect(frame)): \(shown(because))"
+    }
+}
+
 extension FindResult.Match {
-    var lines: [String] {
+    /// The match as the text says it: its line, its frames, its verdict, a line per reason.
+    public var lines: [String] {
         let shown = FindResult.shown
         var lines = ["\(tappable ? "✓" : "✗") \(shown(id)) \(shown(className))\(text.map { " '\(shown($0))'" } ?? "") [path \(path)]"]
         lines.append("    frame \(FindResult.rect(frame)), visible \(visibleFrame.map(FindResult.rect) ?? "nothing")")

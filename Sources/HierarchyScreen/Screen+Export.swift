@@ -1,4 +1,5 @@
 import HierarchyExport
+import HierarchyFind
 import HierarchyRender
 
 /// An export written: where, and whether anything was in it.
@@ -20,7 +21,14 @@ extension Screen {
         try options.validate()
         // Only the scene formats leave out the layers outside the depth range.
         let isEmpty = !layout.layers.contains { !format.honoursDepthRange || options.render.includes(depth: $0.depth) }
-        try format.write(layout, from: document, to: path, options: options, replace: replace)
+        if format == .html {
+            // The page's search box runs locators over the XML `find` searches (`FindPage.locators`).
+            let locators = FindPage.locators(try findXML(), tree: document.tree, kind: findKind)
+            try HTMLExport.write(layout, from: document, to: path, options: HTMLExport.viewerOptions(options.render, document: document),
+                                 replace: replace, annotations: HTMLViewerAnnotations(top: [locators]))
+        } else {
+            try format.write(layout, from: document, to: path, options: options, replace: replace)
+        }
         return ExportOutcome(format: format, path: path, isEmpty: isEmpty)
     }
 }

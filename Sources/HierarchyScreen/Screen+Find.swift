@@ -1,7 +1,10 @@
+import HierarchyExport
 import HierarchyFind
 import HierarchyImaging
 import HierarchyImport
+import HierarchyLayout
 import HierarchyModel
+import HierarchyRender
 
 /// A UI test's locator run against a screen: each match and why it can or cannot be tapped, the
 /// verdict "no" when none can (or none matched).
@@ -34,5 +37,35 @@ extension Screen {
     /// - Throws: `LocatorError` for a locator that does not parse or that libxml2 refuses.
     public func find(_ locator: Locator, in xml: ScreenXML) throws(LocatorError) -> FindOutcome {
         FindOutcome(result: try Finder.find(locator, in: xml, tree: document.tree, layout: layout, kind: findKind))
+    }
+}
+
+extension FindOutcome {
+    /// What `-o` writes, by the output's extension.
+    public enum Output: Equatable, Sendable {
+        /// `.png`: the answer drawn (`FindPicture`).
+        case picture
+        /// `.html`, `.htm`: the viewer opened on the first match (`FindPage`).
+        case page
+
+        /// The output `path` asks for, by its extension (any case); nil for another.
+        public init?(path: String) {
+            let name = path.lowercased()
+            if name.hasSuffix(".png") { self = .picture } else if name.hasSuffix(".html") || name.hasSuffix(".htm") { self = .page } else { return nil }
+        }
+    }
+
+    /// The viewer's page opened on the answer: the matches listed above the tree and outlined, the
+    /// first selected and framed, the locator in the search box (`FindPage`). The screen is laid
+    /// out again with `pageLayout` (the viewer's texture limit; the views are the same) and drawn
+    /// as `export` draws it; `xml` is the XML the locator ran over, which the page's search runs
+    /// locators over too. The title is "find NAME". Written staged and moved into place,
+    /// replacing a file there (the caller checks the output rule), never an input.
+    public func writePage(of screen: Screen, xml: ScreenXML, camera: RenderOptions, pageLayout: LayoutOptions, to path: String) throws {
+        let page = try screen.relaidOut(pageLayout).synthesized()
+        var options = HTMLExport.viewerOptions(camera, document: page.document)
+        options.title = "find " + options.title
+        let annotations = HTMLViewerAnnotations(top: [FindPage.locators(xml, tree: page.document.tree, kind: screen.findKind), FindPage.answer(result)])
+        try HTMLExport.write(page.layout, from: page.document, to: path, options: options, replace: true, annotations: annotations)
     }
 }

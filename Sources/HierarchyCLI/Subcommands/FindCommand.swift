@@ -1,4 +1,5 @@
 import ArgumentParser
+import HierarchyExport
 import HierarchyFind
 import HierarchyImaging
 import HierarchyModel
@@ -49,7 +50,7 @@ struct FindCommand: VerdictCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
-    @Option(name: .shortAndLong, help: "Also draw the answer to this PNG: the exploded stack with each match outlined (green: can be tapped, red: cannot), the views responsible amber, the nearest views of a locator that matched nothing blue, the rest dimmed.")
+    @Option(name: .shortAndLong, help: "Also write the answer to this file, chosen by its extension: a .png draws it (the exploded stack with each match outlined, green: can be tapped, red: cannot, the views responsible amber, the nearest views of a locator that matched nothing blue, the rest dimmed); a .html writes the viewer opened on the first match (selected and framed, the answer listed above the tree, the locator in its search box).")
     var output: String?
 
     @OptionGroup var camera: CameraOptionGroup
@@ -64,7 +65,9 @@ struct FindCommand: VerdictCommand {
         let given = [locator, xpath, id, accessibilityId, className, uiautomator, predicate, classChain, text, fromFailure].compactMap { $0 }
         if given.count > 1 { throw ValidationError("give one locator, got \(given.count)") }
         if given.isEmpty && !printXml { throw ValidationError("give a locator: LOCATOR, --xpath, --id, --accessibility-id, --class-name, --uiautomator, --predicate, --class-chain, --text or --from-failure") }
-        if let output, !output.lowercased().hasSuffix(".png") { throw ValidationError("-o takes a .png (the answer drawn), got '\(output)'") }
+        if let output, FindOutcome.Output(path: output) == nil {
+            throw ValidationError("-o takes a .png (the answer drawn) or a .html (the viewer opened on the first match), got '\(output)'")
+        }
     }
 
     func run() throws {
@@ -74,12 +77,20 @@ struct FindCommand: VerdictCommand {
         let xml = try screen.findXML()
         if printXml { Console.document(xml.text); return }
         let outcome = try screen.find(try chosenLocator(), in: xml)
-        if let output {
-            _ = try camera.checkedOptions()
-            try outcome.writePicture(of: screen, request: camera.request(), to: output)
-        }
+        if let output { try write(outcome, of: screen, xml: xml, to: output) }
         if format == .json { Console.document(outcome.result.json.text(pretty: true)) } else { Console.out(outcome.result.text) }
         try finish(outcome)
+    }
+
+    /// `-o`'s file: the picture or the page, by its extension.
+    func write(_ outcome: FindOutcome, of screen: Screen, xml: ScreenXML, to output: String) throws {
+        let camera = try self.camera.checkedOptions()
+        switch FindOutcome.Output(path: output) {
+        case .page?:
+            try outcome.writePage(of: screen, xml: xml, camera: camera, pageLayout: layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize), to: output)
+        default:
+            try outcome.writePicture(of: screen, request: self.camera.request(), to: output)
+        }
     }
 
     /// The one locator given.

@@ -23,13 +23,15 @@ public enum HTMLExport {
     /// - Throws: `RenderError` for a first view out of range (`HTMLViewerOptions.validate()`), as
     ///   the glTF export does; `InputError` for a snapshot that cannot be read, an output that exists
     ///   (unless `replace`), is the input, or cannot be written.
+    /// `annotations`: keys the page's data carries besides the layout (`find`'s locators and answer).
     public static func write(
-        _ layout: Layout, from document: some CaptureSource, to path: String, options: HTMLViewerOptions, replace: Bool
+        _ layout: Layout, from document: some CaptureSource, to path: String, options: HTMLViewerOptions, replace: Bool,
+        annotations: HTMLViewerAnnotations? = nil
     ) throws {
         try options.validate()
         let destination = ExportDestination(path: path, replace: replace)
         try destination.check(protecting: document.inputFiles)
-        let page = try HTMLViewer.page(for: layout, document: document, options: options)
+        let page = try HTMLViewer.page(for: layout, textures: document.textures(for: layout), options: options, annotations: annotations)
         try destination.write { (staging) throws(InputError) in
             try staging.write(Array(page.utf8), to: destination.name)
         }

@@ -28,6 +28,10 @@
 ///     the list of changes (nothing on other pages).
 ///   - `audit.js` defines `Audit`: on the page `hierarchy audit -o PAGE.html` writes, the Audit
 ///     panel of findings, each selecting and framing its view (nothing on other pages).
+///   - `predicate.js` and `locate.js` define `Predicates` and `Locate`: the search box's locators
+///     (`xpath:`, `id:`, `predicate:`…) over the screen's XML, as `hierarchy find` runs them.
+///   - `find.js` defines `Find`: on the page `hierarchy find -o PAGE.html` writes, the answer
+///     above the tree and the page opened on the first match (nothing on other pages).
 ///   - `interface.js`: start-up and the script interface `window.hierarchyViewer` (docs/viewer.md).
 enum ViewerFiles {
     /// `viewer.html` as written, its slots still in it.
@@ -37,8 +41,8 @@ enum ViewerFiles {
     /// The six scripts as one: each on lines of its own, the start-up after a blank line.
     static let script = [
         PackageResources.stack_js, PackageResources.picking_js, PackageResources.labels_js, PackageResources.input_js, PackageResources.panels_js,
-        PackageResources.search_js, PackageResources.measure_js, PackageResources.overlay_js, PackageResources.link_js, PackageResources.diff_js,
-        PackageResources.audit_js,
+        PackageResources.predicate_js, PackageResources.locate_js, PackageResources.search_js, PackageResources.measure_js, PackageResources.overlay_js,
+        PackageResources.link_js, PackageResources.diff_js, PackageResources.audit_js, PackageResources.find_js,
     ]
         .map { compact(text($0)) }.joined(separator: "\n") + "\n\n" + compact(text(PackageResources.interface_js))
 

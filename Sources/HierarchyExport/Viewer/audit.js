@@ -10,8 +10,6 @@
 const Audit = ((hv, ui) => {
   const audit = hv.data.audit;
   const GROUPS = [["error", "Errors"], ["warning", "Warnings"], ["info", "Information"]];
-  // The share of the view's shorter side a framed layer fills, and the most the camera zooms in.
-  const FILL = 0.5, MAX_FRAME_ZOOM = 12;
   let buttons = [];
 
   function install() {
@@ -82,26 +80,9 @@ const Audit = ((hv, ui) => {
     const i = finding.layer;
     if (hv.state.focus >= 0 && !hv.isShown(i)) ui.focus(-1);
     ui.select(i);
-    frame(i);
+    ui.frame(i);
     for (const button of buttons) button.setAttribute("aria-current", String(button.dataset.number === String(number)));
     return true;
-  }
-
-  /**
-   * Zooms and pans so that layer `i` is centred and fills about half the view (never less than
-   * the whole screen's fit), from the camera's present angle; its depth is shown if it was not.
-   * The whole projection scales about the pan origin with the zoom, so one measure at zoom 1 gives both.
-   */
-  function frame(i) {
-    const layer = hv.layers[i], v = hv.state.view;
-    const range = { minDepth: Math.min(v.minDepth, layer.depth), maxDepth: Math.max(v.maxDepth, layer.depth) };
-    hv.setView({ ...range, zoom: 1, panX: 0, panY: 0 });
-    const port = hv.viewport.getBoundingClientRect(), r = layer.el.getBoundingClientRect();
-    if (!(r.width > 0 && r.height > 0)) return;
-    const cx = hv.viewport.clientWidth / 2, cy = hv.viewport.clientHeight / 2;
-    const px = r.left + r.width / 2 - port.left, py = r.top + r.height / 2 - port.top;
-    const k = Math.max(1, Math.min(MAX_FRAME_ZOOM, FILL * hv.viewport.clientWidth / r.width, FILL * hv.viewport.clientHeight / r.height));
-    hv.setView({ zoom: k, panX: -(px - cx) * k, panY: -(py - cy) * k });
   }
 
   return { install, show };

@@ -11,16 +11,18 @@ async function start() {
   Overlay.install();
   Diff.install();
   Audit.install();
+  Find.install();
   UI.showDetails();
   Input.install();
   HV.render();
+  Find.open();
   Link.install();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /** The script interface, for automation and tests (docs/viewer.md). */
 window.hierarchyViewer = Object.freeze({
-  version: 2,
+  version: 3,
   ready: start().catch((error) => { console.error("hierarchy viewer:", error); throw error; }),
   setView(change) { HV.setView(change); return HV.getView(); },
   getView: HV.getView,
@@ -44,6 +46,7 @@ window.hierarchyViewer = Object.freeze({
     return true;
   },
   search(text) { return Search.run(String(text ?? "")); },
+  locate(text) { return Search.locate(text); },
   measure(a, b) {
     const i = HV.byID.get(String(a)), j = HV.byID.get(String(b));
     if (i === undefined || j === undefined) return null;
@@ -54,5 +57,6 @@ window.hierarchyViewer = Object.freeze({
   side(name) { return Diff.setSide(name); },
   showChange(k) { return Diff.show(k); },
   showFinding(number) { return Audit.show(Number(number)); },
+  showMatch(k) { return Find.show(Number(k)); },
   pick(x, y) { const i = Picking.layerAt(x, y); return i >= 0 ? HV.layers[i].id : null; },
 });

@@ -1,0 +1,46 @@
+import HierarchyExport
+import HierarchyFind
+import HierarchyFormats
+import HierarchyModel
+
+/// What the viewer's data carries for `find`: `"locators"` on every viewer page a screen makes
+/// (the search box's `xpath:`, `id:`, `predicate:`…), and `"find"` on the page `find -o PAGE.html`
+/// writes (the answer, `find.js`).
+///
+/// `"locators"`: `{"kind": "appium"|"uiautomator"|"viewTree", "xml": the XML `find --print-xml`
+/// shows (compact), "views": [for each element in document order, the id of its view or null]}`.
+/// `"find"`: `{"lines": the text's first lines, "search": the locator as the search box takes it
+/// or null, "first", "matches": [{"id", "tappable", "visible", "lines", "by": [ids]}],
+/// "suggestions": [{"id", "line"}]}`. Every string is data the script sets as text.
+public enum FindPage {
+    /// The `"locators"` entry of `xml`, the XML of a screen of `tree`.
+    public static func locators(_ xml: ScreenXML, tree: ViewTree, kind: ScreenKind) -> (String, OrderedJSON) {
+        let views = xml.viewIDs(tree: tree, kind: kind).map { $0.map(OrderedJSON.string) ?? .null }
+        return ("locators", .object([("kind", .string(kind.rawValue)), ("xml", .string(xml.serialized)), ("views", .array(views))]))
+    }
+
+    /// The `"find"` entry of `result`.
+    public static func answer(_ result: FindResult) -> (String, OrderedJSON) {
+        let matches = result.matches.map { match -> OrderedJSON in
+            .object([
+                ("id", .string(match.id)), ("tappable", .bool(match.tappable)), ("visible", .bool(match.visible)),
+                ("lines", .array(match.lines.map(OrderedJSON.string))), ("by", .array(match.reasons.compactMap(\.by).map(OrderedJSON.string))),
+            ])
+        }
+        let suggestions = result.suggestions.map { OrderedJSON.object([("id", .string($0.id)), ("line", .string($0.line))]) }
+        return ("find", .object([
+            ("lines", .array(result.headerLines.map(OrderedJSON.string))), ("search", searchText(result.locator).map(OrderedJSON.string) ?? .null),
+            ("first", result.first.map(OrderedJSON.string) ?? .null), ("matches", .array(matches)), ("suggestions", .array(suggestions)),
+        ]))
+    }
+
+    /// The strategies the page's search box runs, by their prefix (`locate.js`).
+    static let searchPrefixes: [Locator.Strategy: String] = [
+        .xpath: "xpath:", .id: "id:", .accessibilityID: "accessibility-id:", .className: "class-name:", .predicate: "predicate:",
+    ]
+
+    /// `locator` as the search box takes it (`xpath://…`), or nil for a strategy it cannot run.
+    static func searchText(_ locator: Locator) -> String? {
+        searchPrefixes[locator.using].map { $0 + locator.value }
+    }
+}
