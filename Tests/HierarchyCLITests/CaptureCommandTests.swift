@@ -50,6 +50,7 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(info["activity"] as? String, "com.android.settings.homepage.SettingsHomepageActivity")
         XCTAssertEqual(info["hierarchy"] as? String, "uiautomator dump")
         XCTAssertEqual(info.object("screen")?.int("width"), 1080)
+        XCTAssertEqual(info["generator"] as? String, try versionPrinted(), "the version --version prints")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: workspace.path("screen/window_dump.xml"))), try Data(contentsOf: URL(fileURLWithPath: fakeAdb.file("window_dump.xml"))), "the dump kept as the device wrote it")
         try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.625"])
     }
@@ -205,6 +206,7 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(info["platform"] as? String, "iOS")
         XCTAssertEqual(info["app"] as? String, "com.apple.Preferences")
         XCTAssertEqual(info["session"] as? String, "4f2e8a1c-appium2")
+        XCTAssertEqual(info["generator"] as? String, try versionPrinted())
         try assertSamePicture(workspace.path("screen"), asByHand: [FakeWebDriver.source, "--screenshot", FakeWebDriver.screenshot])
     }
 
@@ -282,6 +284,15 @@ final class CaptureCommandTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// `hierarchy 0.1.0-dev`: the first two words `hierarchy --version` prints.
+    private func versionPrinted() throws -> String {
+        let version = try Hierarchy.run(["--version"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        let words = version.stdout.split(separator: " ")
+        XCTAssertGreaterThan(words.count, 1, version.stdout)
+        return words.prefix(2).joined(separator: " ")
+    }
 
     /// `hierarchy render FOLDER` and `hierarchy render` of the same files named by hand draw the same pixels.
     private func assertSamePicture(_ folder: String, asByHand input: [String], file: StaticString = #filePath, line: UInt = #line) throws {
