@@ -9,9 +9,9 @@
 /// selected `S`, pressed `P` or prepressed `p`, hovered `H`, activated `A`, invalidated `I`,
 /// dirty `D`), the frame `left,top-right,bottom` in pixels relative to the parent, then the id
 /// (`#hex`, and `package:type/entry` when the resources name it; `app` for the app's own) and,
-/// since Android 8, the autofill id (`aid=…`). Android 7 and later print the window's root as
-/// `DecorView@hash[Title]`, with no flags or frame (`DecorView.toString`); Android 14 as the
-/// view's own text with `[Title]` after the brace.
+/// since Android 8, the autofill id (`aid=…`). Android 7 to 9 (and MIUI later) print the window's
+/// root as `DecorView@hash[Title]`, with no flags or frame (`DecorView.toString`); Android 12 to 15
+/// as the view's own text with `[Title]` after the brace.
 struct DumpsysViewLine: Hashable, Sendable {
     /// A frame as printed: pixels of the parent.
     struct Bounds: Hashable, Sendable {
