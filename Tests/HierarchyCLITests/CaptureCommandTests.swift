@@ -229,7 +229,7 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(info["app"] as? String, "com.apple.Preferences")
         XCTAssertEqual(info["session"] as? String, "4f2e8a1c-appium2")
         XCTAssertEqual(info["generator"] as? String, try versionPrinted())
-        try assertSamePicture(workspace.path("screen"), asByHand: [FakeWebDriver.source, "--screenshot", FakeWebDriver.screenshot])
+        try assertSamePicture(workspace.path("screen"), asByHand: [FakeWebDriver.source, "--screenshot", server.screenshot])
     }
 
     func testAppium1AndWebDriverAgentDiscoveryAndAGivenSession() throws {
@@ -239,14 +239,14 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(one.status, 0, one.stderr)
         XCTAssertEqual(appium1.requests().prefix(2), ["GET /wd/hub/appium/sessions", "GET /wd/hub/sessions"])
         let info = try CaptureJSON.read(workspace.path("one/capture.json"))
-        XCTAssertEqual(info.double("density"), 3, "no pixelRatio: the screenshot's 1179 pixels over the root's 393 points")
+        XCTAssertEqual(info.double("density"), 3, "no pixelRatio: the screenshot's 1170 pixels over the root's 390 points")
         XCTAssertEqual(info["densitySource"] as? String, "screenshot width / root element width")
         let wda = try FakeWebDriver(mode: "wda", in: workspace)
         defer { wda.stop() }
         let agent = try Hierarchy.run(["capture", "webdriver", wda.url, "-o", workspace.path("wda")])
         XCTAssertEqual(agent.status, 0, agent.stderr)
         XCTAssertEqual(wda.requests(), ["GET /appium/sessions", "GET /sessions", "GET /status", "GET /session/B7C1-WDA/source", "GET /session/B7C1-WDA/screenshot"])
-        try assertSamePicture(workspace.path("wda"), asByHand: [FakeWebDriver.source, "--screenshot", FakeWebDriver.screenshot])
+        try assertSamePicture(workspace.path("wda"), asByHand: [FakeWebDriver.source, "--screenshot", wda.screenshot])
         let given = try Hierarchy.run(["capture", "webdriver", wda.url, "--session", "B7C1-WDA", "-o", workspace.path("given")])
         XCTAssertEqual(given.status, 0, given.stderr)
         XCTAssertEqual(wda.requests().suffix(3), ["GET /session/B7C1-WDA", "GET /session/B7C1-WDA/source", "GET /session/B7C1-WDA/screenshot"])

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyImaging
 import HierarchyTestSupport
 import XCTest
 
@@ -66,23 +67,30 @@ final class FakeAdb {
 }
 
 /// A fake WebDriver server on 127.0.0.1 (Python's http.server on a free port), answering as
-/// Appium 2, Appium 1 or WebDriverAgent do (`WebDriverAnswers`), with the Appium sample's page
-/// source and screenshot; modes for server errors, no session, two sessions, a stall and a
+/// Appium 2, Appium 1 or WebDriverAgent do (`WebDriverAnswers`), with a recorded WebDriverAgent
+/// page source (iOS in Japanese, 390×844 points; Tests/Fixtures/SOURCES.md) and a screenshot of
+/// its size at 3 pixels a point; modes for server errors, no session, two sessions, a stall and a
 /// closed connection. Every request is logged.
 final class FakeWebDriver {
-    static let source = TestPaths.repository.appendingPathComponent("Samples/appium-settings/page-source.xml").path
-    static let screenshot = TestPaths.repository.appendingPathComponent("Samples/appium-settings/screenshot.png").path
+    static let source = TestPaths.fixture("dumps/appium-ios/shirates-ios-dateandtime-ja.xml").path
     private let process = Process()
     private let log: String
     let url: String
+    /// The PNG the server answers `/screenshot` with: 1170×2532, no real one of that screen exists.
+    let screenshot: String
 
     init(mode: String, in workspace: Workspace) throws {
+        screenshot = workspace.path("webdriver-screenshot.png")
+        if !FileManager.default.fileExists(atPath: screenshot) {
+            let pixels = GradientPicture.pixels(width: 1170, height: 2532, seed: "webdriver", holes: false)
+            try PNG.write(RGBAImage(width: 1170, height: 2532, pixels: pixels), to: screenshot)
+        }
         let script = workspace.path("webdriver.py")
         try Data(WebDriverAnswers.script.utf8).write(to: URL(fileURLWithPath: script))
         log = workspace.path("webdriver-\(mode).log")
         let portFile = workspace.path("webdriver-\(mode).port")
         process.executableURL = URL(fileURLWithPath: ExternalProcess.python)
-        process.arguments = [script, mode, Self.source, Self.screenshot, log, portFile]
+        process.arguments = [script, mode, Self.source, screenshot, log, portFile]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
