@@ -140,9 +140,7 @@ let package = Package(
         .target(name: "HierarchyDevice", dependencies: ["HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging"]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
-            "HierarchyDevice", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
-            "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyScreen", "HierarchyFind",
+            "HierarchyScreen", "HierarchyReport", "HierarchyDevice", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.

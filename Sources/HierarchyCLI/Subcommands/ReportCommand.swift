@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HierarchyDiff
 import HierarchyImaging
-import HierarchyLoading
 import HierarchyModel
 import HierarchyReport
 import HierarchyScreen
