@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import HierarchyExport
 import HierarchyImaging
 import HierarchyModel
 

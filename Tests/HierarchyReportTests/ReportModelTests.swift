@@ -1,5 +1,6 @@
 import HierarchyModel
 import HierarchyReport
+import HierarchyScreen
 import XCTest
 
 /// The pure parts: finding screens among a folder's files, pairing, sharding, merging, the

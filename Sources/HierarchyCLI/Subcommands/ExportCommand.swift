@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HierarchyExport
 import HierarchyFormats
-import HierarchyRender
 import HierarchyScreen
 
 extension ExportFormat: ExpressibleByArgument {}
@@ -17,7 +15,7 @@ struct ExportCommand: ParsableCommand {
             self-contained file; json writes the document of 'layout --format json' with each texture in a \
             textures folder beside it. The scene has one node per layer, nested as the view tree, with the \
             camera render would use with the same options; docs/gltf.md describes it. html writes one page that \
-            any browser opens offline, textures inside, at most \(HTMLViewer.defaultMaxTextureSize) px a side unless --max-texture says otherwise; \
+            any browser opens offline, textures inside, at most \(ExportFormat.html.defaultMaxTextureSize) px a side unless --max-texture says otherwise; \
             --yaw, --pitch, --spacing, --min-depth and --max-depth set its first view (docs/viewer.md). \
             The output is written beside the target and moved into place at the end.
             """)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import HierarchyFind
 import HierarchyImaging
 import HierarchyModel
 import HierarchyScreen

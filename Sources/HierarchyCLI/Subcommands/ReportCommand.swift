@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HierarchyDiff
 import HierarchyImaging
-import HierarchyLoading
 import HierarchyModel
 import HierarchyReport
 import HierarchyScreen
@@ -114,11 +112,10 @@ struct ReportCommand: VerdictCommand {
 
     private func options() throws -> ReportOptions {
         var options = ReportOptions()
-        options.load = reading.loadOptions()
-        options.layout = layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize)
-        options.render = try camera.checkedOptions()
-        options.matching = match
-        options.audit = audit ? AuditRequest(densityGiven: reading.density != nil) : nil
+        options.screen = ScreenOptions(reading: reading.loadOptions(), layout: layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize))
+        options.presentation.camera = try camera.checkedOptions()
+        options.presentation.matching = match
+        options.presentation.audit = audit ? AuditRequest(densityGiven: reading.density != nil) : nil
         if let jobs { options.jobs = jobs }
         if let shard { options.shard = try Shard(parsing: shard) }
         options.title = title
