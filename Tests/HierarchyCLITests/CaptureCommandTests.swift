@@ -83,7 +83,8 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertFalse(fakeAdb.calls().contains { $0.contains("exec-out cat") }, "no file to read when the dump failed")
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         XCTAssertEqual(info["hierarchy"] as? String, "dumpsys activity top")
-        XCTAssertEqual((info["notes"] as? [String])?.count, 1)
+        XCTAssertEqual((info["notes"] as? [String])?.count, 2)
+        XCTAssertEqual((info["notes"] as? [String])?.last, "the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read number 2, the resumed activity com.google.android.deskclock/com.android.deskclock.DeskClock (--index N reads another)", "which activity's views were taken, kept")
         try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("activity-top.txt"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.75"])
     }
 
