@@ -104,12 +104,18 @@ enum DumpsysImporter {
     /// java.io.IOException: Timeout` instead of its state and views (`ActivityThread.dumpActivity`
     /// answers over a pipe): said, since the block read may then be another activity's.
     static func failures(_ source: SourceLines) -> [String] {
-        (0..<source.count).compactMap { index -> String? in
+        // One pass, the last `ACTIVITY` line remembered: a file of nothing but failures stays linear.
+        var activity: Substring?
+        var said: [String] = []
+        for index in 0..<source.count {
             let line = source[index].trimmingSpaces
-            guard line.hasPrefix("Failure while dumping the activity") else { return nil }
-            let name = activity(before: index + 1, in: source).name.map { " of \($0)" } ?? ""
-            return "line \(source.numbers[index]): the dump\(name) failed (\(line)): its views are not in the file"
+            if line.hasPrefix("TASK ") { activity = nil }
+            if line.hasPrefix("ACTIVITY ") { activity = line.split(separator: " ").dropFirst().first }
+            guard line.hasPrefix("Failure while dumping the activity") else { continue }
+            let name = activity.map { " of \($0)" } ?? ""
+            said.append("line \(source.numbers[index]): the dump\(name) failed (\(line)): its views are not in the file")
         }
+        return said
     }
 
     /// The view on line `index`, nil when it is none; a line that starts like a view and breaks

@@ -167,6 +167,35 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(launcher.tree[cell].frame, px(-1, -1, 1082, 1794), "the frame before the suffix, not through it")
     }
 
+    /// A failure with no `ACTIVITY` line of its task before it names no activity; a `TASK` line
+    /// forgets the last one; a fragment's `mResumed=true` does not make its activity resumed.
+    func testFailuresAndResumedStatesAreReadPerTask() throws {
+        let result = try importText("""
+            TASK 1 id=1
+              ACTIVITY a/.A 1 pid=1
+                Local Activity 2 State:
+                  mResumed=false mStopped=true
+                  Active Fragments:
+                    F{3}
+                      mCreated=true mResumed=true mStopped=false
+                View Hierarchy:
+                  DecorView@4[A]
+                    android.widget.FrameLayout{5 V.E...... ........ 0,0-100,100}
+            TASK 2 id=2
+                Failure while dumping the activity: java.io.IOException: Timeout
+            TASK 3 id=3
+              ACTIVITY c/.C 6 pid=3
+                View Hierarchy:
+                  DecorView@7[C]
+                    android.widget.FrameLayout{8 V.E...... ........ 0,0-100,100}
+            """)
+        XCTAssertEqual(result.warnings, [
+            "the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read the first (--index N reads another)",
+            "line 12: the dump failed (Failure while dumping the activity: java.io.IOException: Timeout): its views are not in the file",
+        ], "A's first mResumed= is false: no block is the resumed one, so the first is read")
+        XCTAssertEqual(result.tree.root.name, "A")
+    }
+
     /// The fallback of `hierarchy capture adb`: the Clock's Timer, behind it the launcher.
     func testTheCaptureFallbacksDumpReadsTheClock() throws {
         let result = try Samples.read("dumpsys/written-activity-top-deskclock-1080x2340.txt", options: ImportOptions(density: 2.75))
