@@ -175,6 +175,7 @@ let package = Package(
         ]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyDevice", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
+            "HierarchyAudit",
             "HierarchyLayout", "HierarchyExport",
         ]),
         .testTarget(name: "HierarchySnapshotTestingTests", dependencies: [
