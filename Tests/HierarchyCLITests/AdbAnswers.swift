@@ -1,31 +1,24 @@
 /// What adb and an Android device print, as recorded (docs/capture.md and Tests/Fixtures/SOURCES.md
-/// cite the sources; the screen's own files are fixtures, copied in by `FakeAdb`):
-/// `adb devices -l` (adb's `list_transports`: the serial padded to 22 columns, the state, then
-/// `usb:`, `product:`, `model:`, `device:`, `transport_id:`, and a blank line), `wm size` and
-/// `wm density` (`WindowManagerShellCommand`), `dumpsys activity activities` (Android 10 and later
-/// print `ResumedActivity:` and `topResumedActivity=`), and adb's error texts.
+/// cite the sources; the screen's own files are fixtures, copied in by `FakeAdb`). The device
+/// lists are Genymobile/scrcpy's recordings of real `adb devices -l` outputs
+/// (`app/tests/test_adb_parser.c`, Apache-2.0), byte for byte: a Xiaomi phone whose host prints
+/// its device path bare (`3-1`), an unauthorized phone padded to adb's 22 columns, and two
+/// devices after the daemon's restart lines, tab-separated. `wm size` and `wm density` print
+/// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
+/// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty and
+/// offline lists are written from the sources (no permissively licensed recording found).
 enum AdbAnswers {
     static let texts: [String: String] = [
-        "devices-one.txt": """
-            List of devices attached
-            emulator-5554          device product:sdk_gphone64_x86_64 model:sdk_gphone64_x86_64 device:emu64x transport_id:1
-
-
-            """,
+        "devices-one.txt": "List of devices attached\n"
+            + "12345678               device 3-1 product:manet model:23117RK66C device:manet transport_id:2\n",
         "devices-none.txt": "List of devices attached\n\n",
-        "devices-unauthorized.txt": """
-            List of devices attached
-            R58M12ABCDE            unauthorized usb:1-1 transport_id:2
-
-
-            """,
-        "devices-two.txt": """
-            List of devices attached
-            emulator-5554          device product:sdk_gphone64_x86_64 model:sdk_gphone64_x86_64 device:emu64x transport_id:1
-            R58M12ABCDE            unauthorized usb:1-1 transport_id:2
-
-
-            """,
+        "devices-unauthorized.txt": "List of devices attached\n"
+            + "0123456789abcdef       unauthorized usb:1-4 transport_id:3\n",
+        "devices-two.txt": "List of devices attached\n"
+            + "adb server version (41) doesn't match this client (39); killing...\n"
+            + "* daemon started successfully *\n"
+            + "0123456789abcdef\tunauthorized usb:1-1\n"
+            + "87654321\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice\n",
         "devices-offline.txt": """
             List of devices attached
             emulator-5556          offline transport_id:3

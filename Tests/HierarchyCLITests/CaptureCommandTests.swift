@@ -31,19 +31,19 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(try workspace.files(in: "screen"), ["capture.json", "screenshot.png", "tree.json", "window_dump.xml"])
         XCTAssertEqual(fakeAdb.calls(), [
             "devices -l",
-            "-s emulator-5554 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml",
-            "-s emulator-5554 exec-out cat /data/local/tmp/hierarchy-capture.xml",
-            "-s emulator-5554 shell rm -f /data/local/tmp/hierarchy-capture.xml",
-            "-s emulator-5554 exec-out screencap -p",
-            "-s emulator-5554 shell wm size",
-            "-s emulator-5554 shell wm density",
-            "-s emulator-5554 shell dumpsys activity activities",
+            "-s 12345678 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml",
+            "-s 12345678 exec-out cat /data/local/tmp/hierarchy-capture.xml",
+            "-s 12345678 shell rm -f /data/local/tmp/hierarchy-capture.xml",
+            "-s 12345678 exec-out screencap -p",
+            "-s 12345678 shell wm size",
+            "-s 12345678 shell wm density",
+            "-s 12345678 shell dumpsys activity activities",
         ], "the commands docs/capture.md lists, in its order")
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         XCTAssertEqual(info["source"] as? String, "adb")
         XCTAssertEqual(info["platform"] as? String, "Android")
-        XCTAssertEqual(info["serial"] as? String, "emulator-5554")
-        XCTAssertEqual(info["device"] as? String, "sdk_gphone64_x86_64")
+        XCTAssertEqual(info["serial"] as? String, "12345678")
+        XCTAssertEqual(info["device"] as? String, "23117RK66C", "the model of the recorded list, whose bare device path `3-1` names nothing")
         XCTAssertEqual(info.double("density"), 2.75, "440 dpi, no override")
         XCTAssertEqual(info["densitySource"] as? String, "wm density (physical)")
         XCTAssertEqual(info["app"] as? String, "com.google.android.deskclock")
@@ -61,7 +61,7 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_DENSITY"] = "override"
         let result = try fakeAdb.hierarchy(["capture", "adb", "--compressed", "-o", workspace.path("screen")])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(fakeAdb.calls().contains("-s emulator-5554 shell uiautomator dump --compressed /data/local/tmp/hierarchy-capture.xml"))
+        XCTAssertTrue(fakeAdb.calls().contains("-s 12345678 shell uiautomator dump --compressed /data/local/tmp/hierarchy-capture.xml"))
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         XCTAssertEqual(info.double("density"), 3, "Override density: 480 wins over the physical 440")
         XCTAssertEqual(info["densitySource"] as? String, "wm density (override)")
@@ -79,7 +79,7 @@ final class CaptureCommandTests: XCTestCase {
 
             """, "the launcher's block comes first: the resumed Clock's is read, and said")
         XCTAssertEqual(try workspace.files(in: "screen"), ["activity-top.txt", "capture.json", "screenshot.png", "tree.json"])
-        XCTAssertTrue(fakeAdb.calls().contains("-s emulator-5554 shell dumpsys activity top"))
+        XCTAssertTrue(fakeAdb.calls().contains("-s 12345678 shell dumpsys activity top"))
         XCTAssertFalse(fakeAdb.calls().contains { $0.contains("exec-out cat") }, "no file to read when the dump failed")
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         XCTAssertEqual(info["hierarchy"] as? String, "dumpsys activity top")
@@ -93,7 +93,7 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_ACTIVITIES"] = "none"
         let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(Array(fakeAdb.calls().suffix(2)), ["-s emulator-5554 shell dumpsys activity activities", "-s emulator-5554 shell dumpsys window"])
+        XCTAssertEqual(Array(fakeAdb.calls().suffix(2)), ["-s 12345678 shell dumpsys activity activities", "-s 12345678 shell dumpsys window"])
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         // AndroidViewClient's recorded `dumpsys window windows`: mCurrentFocus names the sample app.
         XCTAssertEqual(info["app"] as? String, "com.dtmilano.android.sampleui")
@@ -110,16 +110,16 @@ final class CaptureCommandTests: XCTestCase {
         let result = try fakeAdb.hierarchy(["capture", "adb", "--timeout", "2", "-o", workspace.path("screen")])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20, "stopped at 2 s, not left to hang")
-        XCTAssertTrue(result.stderr.contains("uiautomator dump failed (adb -s emulator-5554 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml: no answer within 2 s)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("uiautomator dump failed (adb -s 12345678 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml: no answer within 2 s)"), result.stderr)
         XCTAssertTrue(workspace.exists("screen/activity-top.txt"))
     }
 
     func testDeviceTroubleIsOneLineExitTwoAndNothingWritten() throws {
         let cases: [(devices: String, arguments: [String], message: String)] = [
             ("none", [], "error: adb: no device attached ('adb devices -l' lists none): connect one or start an emulator"),
-            ("unauthorized", [], "error: adb: device R58M12ABCDE is unauthorized: accept the 'Allow USB debugging?' dialog on it"),
-            ("two", [], "error: adb: 2 devices attached, choose one with --serial: emulator-5554 (sdk_gphone64_x86_64), R58M12ABCDE (unauthorized)"),
-            ("two", ["--serial", "0A1B2C"], "error: adb: no device 0A1B2C (attached: emulator-5554 (sdk_gphone64_x86_64), R58M12ABCDE (unauthorized))"),
+            ("unauthorized", [], "error: adb: device 0123456789abcdef is unauthorized: accept the 'Allow USB debugging?' dialog on it"),
+            ("two", [], "error: adb: 2 devices attached, choose one with --serial: 0123456789abcdef (unauthorized), 87654321 (MyModel)"),
+            ("two", ["--serial", "0A1B2C"], "error: adb: no device 0A1B2C (attached: 0123456789abcdef (unauthorized), 87654321 (MyModel))"),
             ("offline", [], "error: adb: device emulator-5556 is offline: reconnect it, or run 'adb reconnect offline'"),
         ]
         for (devices, arguments, message) in cases {
@@ -134,7 +134,7 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_FAIL"] = "screencap"
         let offline = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
         XCTAssertEqual(offline.status, 2)
-        XCTAssertEqual(offline.stderr, "error: adb -s emulator-5554 exec-out screencap -p: error: device offline\n")
+        XCTAssertEqual(offline.stderr, "error: adb -s 12345678 exec-out screencap -p: error: device offline\n")
         XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
     }
 
@@ -142,10 +142,12 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_DEVICES"] = "two"
         fakeAdb.environment["FAKE_ADB_DENSITY"] = "override"
         // The unauthorized one named: said; the authorized one named: taken.
-        let refused = try fakeAdb.hierarchy(["capture", "adb", "--serial", "R58M12ABCDE", "-o", workspace.path("screen")])
-        XCTAssertEqual(refused.stderr, "error: adb: device R58M12ABCDE is unauthorized: accept the 'Allow USB debugging?' dialog on it\n")
-        let taken = try fakeAdb.hierarchy(["capture", "adb", "--serial", "emulator-5554", "-o", workspace.path("screen")])
+        let refused = try fakeAdb.hierarchy(["capture", "adb", "--serial", "0123456789abcdef", "-o", workspace.path("screen")])
+        XCTAssertEqual(refused.stderr, "error: adb: device 0123456789abcdef is unauthorized: accept the 'Allow USB debugging?' dialog on it\n")
+        let taken = try fakeAdb.hierarchy(["capture", "adb", "--serial", "87654321", "-o", workspace.path("screen")])
         XCTAssertEqual(taken.status, 0, taken.stderr)
+        XCTAssertTrue(fakeAdb.calls().dropFirst().allSatisfy { $0.hasPrefix("-s 87654321 ") }, "every command after the list names the device: \(fakeAdb.calls())")
+        XCTAssertEqual(try CaptureJSON.read(workspace.path("screen/capture.json"))["device"] as? String, "MyModel")
         // adb found nowhere: not on PATH, no $ANDROID_HOME.
         let missing = try Hierarchy.run(["capture", "adb", "-o", workspace.path("other")], environment: ["PATH": "/nonexistent", "ANDROID_HOME": "", "ANDROID_SDK_ROOT": ""])
         XCTAssertEqual(missing.status, 2)
@@ -203,7 +205,7 @@ final class CaptureCommandTests: XCTestCase {
         let byHand = try Hierarchy.run(["render", fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.75", "-o", workspace.path("hand.png"), "--size", "240x320", "--holes", "keep"])
         XCTAssertEqual(byHand.status, 0, byHand.stderr)
         try assertSamePixels(workspace.path("now.png"), workspace.path("hand.png"))
-        let audit = try fakeAdb.hierarchy(["audit", "adb:emulator-5554", "--format", "json"])
+        let audit = try fakeAdb.hierarchy(["audit", "adb:12345678", "--format", "json"])
         XCTAssertTrue([0, 1].contains(audit.status), audit.stderr)
         XCTAssertTrue(audit.stdout.contains("\"findings\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter { $0.hasPrefix(".hierarchy-capture.") }
