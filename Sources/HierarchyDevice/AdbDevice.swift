@@ -23,14 +23,15 @@ public struct AdbDevice: Hashable, Sendable {
 
     /// The devices of `adb devices -l`'s output: lines after `List of devices attached`, leaving
     /// out the daemon's `* daemon started successfully`, `adb server version (41) doesn't match
-    /// this client (39); killing...` and blank lines. A serial may hold spaces (an mDNS transport,
+    /// this client (39); killing...`, blank lines and lines with no state in them. A serial may hold spaces (an mDNS transport,
     /// `adb-0123456789AB-CDdefg (2)._adb-tls-connect._tcp`): it runs up to the tab of the short
     /// form, else up to the first word that is a state.
     public static func parseList(_ text: String) -> [AdbDevice] {
         var devices: [AdbDevice] = []
         for line in text.split(whereSeparator: \.isNewline) {
             guard !line.hasPrefix("*"), !line.hasPrefix("List of devices"), !line.hasPrefix("adb ") else { continue }
-            guard let (serial, fields) = serialAndRest(line), !fields.isEmpty else { continue }
+            // A line with no state in it is not a device (a wrapper's message, garbage).
+            guard let (serial, fields) = serialAndRest(line), let first = fields.first, states.contains(first) else { continue }
             var state = fields[0]
             var rest = fields.dropFirst()
             if state == "no", rest.first == "permissions" {
@@ -53,7 +54,7 @@ public struct AdbDevice: Hashable, Sendable {
     static let states: Set<String> = ["device", "unauthorized", "offline", "bootloader", "recovery", "rescue", "sideload",
                                       "host", "authorizing", "connecting", "unknown", "detached", "no"]
 
-    /// The serial and the words after it (the state first), or nil for a line of one word.
+    /// The serial and the words after it (the state first, when the line holds one).
     private static func serialAndRest(_ line: Substring) -> (String, [String])? {
         let words = { (text: Substring) in text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
         if let tab = line.firstIndex(of: "\t") {
@@ -61,8 +62,7 @@ public struct AdbDevice: Hashable, Sendable {
             return serial.isEmpty ? nil : (serial, words(line[line.index(after: tab)...]))
         }
         let fields = words(line)
-        guard fields.count >= 2 else { return nil }
-        let state = fields.indices.dropFirst().first { states.contains(fields[$0]) } ?? 1
+        guard let state = fields.indices.dropFirst().first(where: { states.contains(fields[$0]) }) else { return nil }
         return (fields[..<state].joined(separator: " "), Array(fields[state...]))
     }
 

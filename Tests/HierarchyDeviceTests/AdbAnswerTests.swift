@@ -59,6 +59,19 @@ final class AdbAnswerTests: XCTestCase {
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\n0123456789abcdef\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice transport_id:1").map(\.serial), ["0123456789abcdef"])
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\n0123456789abcdef       unauthorized usb:1-4 transport_id:3\n").map(\.summary), ["0123456789abcdef (unauthorized)"])
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\ncorrupted_garbage\n"), [])
+        // flutter/flutter's (`packages/flutter_tools/test/android/android_device_test.dart`, commit
+        // 606b8d63e275f83c00e56717c9a32474a381e592, BSD-3-Clause): short lines and the `host` state,
+        // and an SDK wrapper's message where the list should be, which names no device.
+        let short = AdbDevice.parseList("List of devices attached\nlocalhost:36790        device\n0149947A0D01500C       device usb:340787200X\nemulator-5612          host features:shell_2\n\n")
+        XCTAssertEqual(short.map(\.serial), ["localhost:36790", "0149947A0D01500C", "emulator-5612"])
+        XCTAssertEqual(short.map(\.state), ["device", "device", "host"])
+        XCTAssertEqual(short[1].properties, ["usb": "340787200X"])
+        XCTAssertEqual(AdbDevice.parseList("""
+            It appears you do not have 'Android SDK Platform-tools' installed.
+            Use the 'android' tool to install them:
+                android update sdk --no-ui --filter 'platform-tools'
+
+            """), [])
     }
 
     func testChoosingADevice() throws {
