@@ -5,8 +5,8 @@
 /// its device path bare (`3-1`), an unauthorized phone padded to adb's 22 columns, and two
 /// devices after the daemon's restart lines, tab-separated. `wm size` and `wm density` print
 /// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
-/// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty and
-/// offline lists are written from the sources (no permissively licensed recording found).
+/// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty list
+/// are written from the sources (no permissively licensed recording found).
 enum AdbAnswers {
     static let texts: [String: String] = [
         "devices-one.txt": "List of devices attached\n"
@@ -19,12 +19,8 @@ enum AdbAnswers {
             + "* daemon started successfully *\n"
             + "0123456789abcdef\tunauthorized usb:1-1\n"
             + "87654321\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice\n",
-        "devices-offline.txt": """
-            List of devices attached
-            emulator-5556          offline transport_id:3
-
-
-            """,
+        // The device line recorded in Gallopsled/pwntools' `pwnlib/adb/adb.py` (an older adb, no transport_id).
+        "devices-offline.txt": "List of devices attached\n" + "emulator-5554          offline\n" + "\n",
         // The Clock app's Timer on a 1080×2340 phone at 440 dpi (its 24 dp status bar is 66 pixels).
         "size.txt": "Physical size: 1080x2340\n",
         "density-physical.txt": "Physical density: 440\n",

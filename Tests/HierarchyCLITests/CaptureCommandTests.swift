@@ -120,7 +120,7 @@ final class CaptureCommandTests: XCTestCase {
             ("unauthorized", [], "error: adb: device 0123456789abcdef is unauthorized: accept the 'Allow USB debugging?' dialog on it"),
             ("two", [], "error: adb: 2 devices attached, choose one with --serial: 0123456789abcdef (unauthorized), 87654321 (MyModel)"),
             ("two", ["--serial", "0A1B2C"], "error: adb: no device 0A1B2C (attached: 0123456789abcdef (unauthorized), 87654321 (MyModel))"),
-            ("offline", [], "error: adb: device emulator-5556 is offline: reconnect it, or run 'adb reconnect offline'"),
+            ("offline", [], "error: adb: device emulator-5554 is offline: reconnect it, or run 'adb reconnect offline'"),
         ]
         for (devices, arguments, message) in cases {
             fakeAdb.environment["FAKE_ADB_DEVICES"] = devices
