@@ -1,4 +1,5 @@
-/// What adb and an Android 14 emulator print, as recorded (docs/capture.md cites the sources):
+/// What adb and an Android device print, as recorded (docs/capture.md and Tests/Fixtures/SOURCES.md
+/// cite the sources; the screen's own files are fixtures, copied in by `FakeAdb`):
 /// `adb devices -l` (adb's `list_transports`: the serial padded to 22 columns, the state, then
 /// `usb:`, `product:`, `model:`, `device:`, `transport_id:`, and a blank line), `wm size` and
 /// `wm density` (`WindowManagerShellCommand`), `dumpsys activity activities` (Android 10 and later
@@ -31,19 +32,30 @@ enum AdbAnswers {
 
 
             """,
-        "size.txt": "Physical size: 1080x2400\n",
-        "density-physical.txt": "Physical density: 420\n",
-        "density-override.txt": "Physical density: 420\nOverride density: 480\n",
-        "activities.txt": """
+        // The Clock app's Timer on a 1080×2340 phone at 440 dpi (its 24 dp status bar is 66 pixels).
+        "size.txt": "Physical size: 1080x2340\n",
+        "density-physical.txt": "Physical density: 440\n",
+        "density-override.txt": "Physical density: 440\nOverride density: 480\n",
+        "activities-resumed.txt": """
             ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)
             Display #0 (activities from top to bottom):
-              * Task{8f2c1a0 #12 type=standard A=1000:com.android.settings U=0 visible=true visibleRequested=true mode=fullscreen translucent=false sz=1}
-                mLastPausedActivity: ActivityRecord{5e1c3b2 u0 com.google.android.apps.nexuslauncher/.NexusLauncherActivity t8}
-                * Hist  #0: ActivityRecord{c2d1f5a u0 com.android.settings/.homepage.SettingsHomepageActivity t12}
-                  packageName=com.android.settings processName=com.android.settings
+              * Task{8f2c1a0 #17 type=standard A=10141:com.google.android.deskclock U=0 visible=true visibleRequested=true mode=fullscreen translucent=false sz=1}
+                mLastPausedActivity: ActivityRecord{5e1c3b2 u0 com.google.android.apps.nexuslauncher/.NexusLauncherActivity t2}
+                * Hist  #0: ActivityRecord{c2d1f5a u0 com.google.android.deskclock/com.android.deskclock.DeskClock t17}
+                  packageName=com.google.android.deskclock processName=com.google.android.deskclock
 
-              ResumedActivity: ActivityRecord{c2d1f5a u0 com.android.settings/.homepage.SettingsHomepageActivity t12}
-              topResumedActivity=ActivityRecord{c2d1f5a u0 com.android.settings/.homepage.SettingsHomepageActivity t12}
+              ResumedActivity: ActivityRecord{c2d1f5a u0 com.google.android.deskclock/com.android.deskclock.DeskClock t17}
+              topResumedActivity=ActivityRecord{c2d1f5a u0 com.google.android.deskclock/com.android.deskclock.DeskClock t17}
+
+            """,
+        // Asleep, nothing resumed (Android 15 prints the empty list's header and `isSleeping=true`).
+        "activities-none.txt": """
+            ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)
+            Display #0 (activities from top to bottom):
+              * Task{8f2c1a0 #17 type=standard A=10141:com.google.android.deskclock U=0 visible=false visibleRequested=false mode=fullscreen translucent=false sz=1}
+                isSleeping=true
+
+              Resumed activities in task display areas (from top to bottom):
 
             """,
     ]
@@ -69,7 +81,8 @@ enum AdbAnswers {
             cat "$F/screencap.png";;
           "shell wm size") cat "$F/size.txt";;
           "shell wm density") cat "$F/density-$FAKE_ADB_DENSITY.txt";;
-          "shell dumpsys activity activities") cat "$F/activities.txt";;
+          "shell dumpsys activity activities") cat "$F/activities-$FAKE_ADB_ACTIVITIES.txt";;
+          "shell dumpsys window") cat "$F/window.txt";;
           *) echo "adb: unknown command $*" >&2; exit 1;;
         esac
         """#
