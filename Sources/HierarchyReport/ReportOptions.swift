@@ -25,6 +25,11 @@ public struct ReportOptions: Sendable {
     /// report`'s page was 33.3 MB with `.fast`, 20.7 MB with `.small` and 21.3 MB with
     /// `.balanced` (the default), which took 3.6 s less CPU than `.small` (17 s in all).
     public var presentation = PresentationRequest()
+    /// With `--junit-in`: the run's failed tests; each screen a test saved (`FailedTest.saved`)
+    /// gets the answer of the locator its failure names.
+    public var failedTests: [FailedTest] = []
+    /// Files the run reads besides its folders and baseline (the JUnit report), which no output may replace.
+    public var otherInputs: [String] = []
     /// Screens reported at once (each also spreads its textures over all cores).
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var shard = Shard.whole

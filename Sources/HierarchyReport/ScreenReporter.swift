@@ -51,18 +51,27 @@ public struct ScreenReporter: Sendable {
             let shown = try after.presented(against: before, options.presentation, memo: memo)
             var row = ReportScreen(name: name, status: shown.changed == true ? .changed : .unchanged)
             if let changes = shown.changes { row.changes = try JSONValue.parse(Data(changes.utf8), file: after.file) }
+            row.failures = try failures(of: name, after)
             return try reported(row, after, shown)
         case (let current?, let row):
             let screen = try open(current)
             // An earlier report's row: only whether the screen is new can be told.
             let status: ReportScreen.Status = row == nil ? (hasBaseline ? .added : .captured) : .unchanged
-            return try reported(ReportScreen(name: name, status: status), screen, screen.presented(options.presentation, memo: memo))
+            let failures = try failures(of: name, screen)
+            return try reported(ReportScreen(name: name, status: status, failures: failures), screen, screen.presented(options.presentation, memo: memo))
         case (nil, .capture(let before)?):
             let screen = try open(before)
             return try reported(ReportScreen(name: name, status: .removed), screen, screen.presented(options.presentation, memo: memo, audited: false))
         case (nil, .row?), (nil, nil):
             return .row(ReportScreen(name: name, status: .removed))
         }
+    }
+
+    /// The answers for the failed tests that saved the screen `name`; nil when none did.
+    private func failures(of name: String, _ screen: Screen) throws(InputError) -> [JSONValue]? {
+        let answers = try screen.answers(options.failedTests, screenName: name)
+        guard !answers.isEmpty else { return nil }
+        return try answers.map { (answer) throws(InputError) in try JSONValue.parse(Data(answer.json.utf8), file: screen.file) }
     }
 
     /// A capture read with its own screenshot (`Screen.open(_:screenshot:…)`).

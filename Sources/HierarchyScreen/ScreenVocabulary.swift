@@ -37,3 +37,4 @@ public typealias AuditRule = HierarchyAudit.AuditRule
 public typealias Severity = HierarchyAudit.Severity
 public typealias Locator = HierarchyFind.Locator
 public typealias FailureLocator = HierarchyFind.FailureLocator
+public typealias FailedTest = HierarchyFind.FailedTest
