@@ -111,7 +111,7 @@ let package = Package(
         // (Page/) are compiled into the binary.
         .target(
             name: "HierarchyReport",
-            dependencies: ["HierarchyScreen", "HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare"],
+            dependencies: ["HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyFormats"],
             resources: ["report.html", "report.css", "report.js"].map { .embedInCode("Page/" + $0) }),
         // Making a capture inside an app: a platform-neutral core over a view protocol, tree.json
         // through the formats' writer (pure Swift), its own store-only PNG writer, UIKit/AppKit
@@ -140,9 +140,7 @@ let package = Package(
         .target(name: "HierarchyDevice", dependencies: ["HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging"]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
-            "HierarchyDevice", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
-            "HierarchyImport", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit",
-            "HierarchyGolden", "HierarchyReport", "HierarchyCompare", "HierarchyScreen", "HierarchyFind",
+            "HierarchyScreen", "HierarchyReport", "HierarchyDevice", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -177,6 +175,7 @@ let package = Package(
         ]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyDevice", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
+            "HierarchyAudit",
             "HierarchyLayout", "HierarchyExport",
         ]),
         .testTarget(name: "HierarchySnapshotTestingTests", dependencies: [
@@ -185,11 +184,11 @@ let package = Package(
         ]),
         .testTarget(name: "HierarchyScreenTests", dependencies: [
             "HierarchyTestSupport", "HierarchyScreen", "HierarchyAudit", "HierarchyExport", "HierarchyImaging", "HierarchyLayout", "HierarchyLoading",
-            "HierarchyModel", "HierarchyRender",
+            "HierarchyModel", "HierarchyRender", "HierarchyCompare", "HierarchyDiff",
         ], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyReportTests", dependencies: [
-            "HierarchyTestSupport", "HierarchyReport", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading", "HierarchyLayout",
-            "HierarchyAudit",
+            "HierarchyTestSupport", "HierarchyReport", "HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading",
+            "HierarchyLayout", "HierarchyAudit",
         ], exclude: ["Goldens", "Browser"]),
         // The repository's own rules: the platform check, the prerequisites the README names.
         .testTarget(name: "RepositoryTests", dependencies: ["HierarchyTestSupport"]),

@@ -34,5 +34,6 @@ let package = Package(
         .executableTarget(name: "FuzzFlutterSemantics", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzFlutterRender", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzDetox", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzJUnit", dependencies: library, swiftSettings: asLibrary),
     ]
 )

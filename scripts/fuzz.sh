@@ -5,7 +5,7 @@
 #
 # Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
 # FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender
-# FuzzDetox FuzzDumpsys (the list is `all=(...)` below; .ci/run counts it).
+# FuzzDetox FuzzDumpsys FuzzJUnit (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys FuzzJUnit)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -66,6 +66,7 @@ seeds() {
     FuzzCompose) seed "$dir" "$fixtures"/dumps/compose/* ;;
     FuzzFlutterSemantics|FuzzFlutterRender) seed "$dir" "$fixtures"/dumps/flutter/* ;;
     FuzzDetox) seed "$dir" "$fixtures"/dumps/detox/* ;;
+    FuzzJUnit) seed "$dir" "$fixtures"/junit/* ;;
     FuzzPNG)
       seed "$dir" "$fixtures"/pngsuite/*.png "$shared"/pngsuite/png/*.png
       # The samples' small snapshots (large ones only slow the fuzzer down).
@@ -93,7 +94,7 @@ dictionary() {
     FuzzMaestro|FuzzSentry) echo "$root/Fuzz/Dictionaries/foreign-json.dict" ;;
     FuzzCompose) echo "$root/Fuzz/Dictionaries/compose.dict" ;;
     FuzzFlutterSemantics|FuzzFlutterRender) echo "$root/Fuzz/Dictionaries/flutter.dict" ;;
-    FuzzDetox) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
+    FuzzDetox|FuzzJUnit) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
     FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
     FuzzSlicer)
       cat "$root/Fuzz/Dictionaries/xml.dict" "$root/Fuzz/Dictionaries/recursive-description.dict" > "$build/slicer.dict"

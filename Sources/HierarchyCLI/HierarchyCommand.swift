@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HierarchyDevice
-import HierarchyImport
 import HierarchyModel
 import HierarchyScreen
 

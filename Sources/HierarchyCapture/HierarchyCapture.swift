@@ -18,7 +18,14 @@ public enum HierarchyCapture {
     /// - Throws: ``CaptureError`` when a file cannot be written.
     @MainActor
     public static func capture<View: CapturableView>(_ root: View, to folder: URL, options: Options = Options()) async throws -> CaptureReport {
-        try await run(CaptureSession.plan(root: root, options: options), to: folder, options: options)
+        try await capture(root, to: folder, options: options, enqueue: CanvasPipeline.dispatch)
+    }
+
+    /// ``capture(_:to:options:)`` with its encodings handed to `enqueue`: for the tests, which
+    /// record the QoS each runs at.
+    @MainActor
+    static func capture<View: CapturableView>(_ root: View, to folder: URL, options: Options, enqueue: @escaping CanvasPipeline.Enqueue) async throws -> CaptureReport {
+        try await run(CaptureSession.plan(root: root, options: options), to: folder, options: options, enqueue: enqueue)
     }
 
     /// Captures the tree under `root` into `folder`, all on the calling (main) actor, one canvas
@@ -42,7 +49,7 @@ public enum HierarchyCapture {
     ) async throws -> CaptureReport {
         let plan = CaptureSession.plan(
             screen: screenSize, className: className, scale: scale, windows: windows, growsUp: coordinatesGrowUpward, options: options)
-        return try await run(plan, to: folder, options: options)
+        return try await run(plan, to: folder, options: options, enqueue: CanvasPipeline.dispatch)
     }
 
     /// The synchronous form of ``capture(screen:className:scale:windows:coordinatesGrowUpward:to:options:)``, for tests.
@@ -76,21 +83,24 @@ public enum HierarchyCapture {
         }.value
     }
 
-    /// Draws on the main actor with the encoders running beside it, then waits for the last
-    /// encodings and writes `tree.json` off the main actor.
+    /// Draws on the main actor with the encoders running beside it at the main thread's QoS
+    /// (``CanvasPipeline``), then awaits the last encodings without holding a thread and writes
+    /// `tree.json` off the main actor.
     @MainActor
-    private static func run<View: CapturableView>(_ plan: CaptureSession.Plan<View>, to folder: URL, options: Options) async throws -> CaptureReport {
+    private static func run<View: CapturableView>(
+        _ plan: CaptureSession.Plan<View>, to folder: URL, options: Options, enqueue: @escaping CanvasPipeline.Enqueue
+    ) async throws -> CaptureReport {
         try CaptureFolder.make(folder)
-        let pipeline = CanvasPipeline(
-            limit: options.maxCanvasesInFlight, byteLimit: options.maxBytesInFlight, inline: false,
+        let pipeline = CanvasPipeline.besideTheMainThread(
+            limit: options.maxCanvasesInFlight, byteLimit: options.maxBytesInFlight, enqueue: enqueue,
             work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
         var plan = plan
         CaptureSession.draw(&plan, options: options, reserve: { pipeline.reserve(bytes: $0) }, cancel: { pipeline.cancel(bytes: $0) }, deliver: pipeline.submit)
-        let (views, scale) = (plan.views, plan.scale)
+        var views = plan.views
+        CaptureFolder.apply(try await pipeline.finished(), to: &views)
+        let (written, scale, peak) = (views, plan.scale, pipeline.peak)
         return try await Task.detached(priority: .utility) {
-            var written = views
-            CaptureFolder.apply(try pipeline.finish(), to: &written)
-            return try CaptureFolder.writeDocument(written, screenScale: scale, to: folder, peak: pipeline.peak)
+            try CaptureFolder.writeDocument(written, screenScale: scale, to: folder, peak: peak)
         }.value
     }
 
@@ -98,11 +108,11 @@ public enum HierarchyCapture {
     @MainActor
     private static func runSynchronously<View: CapturableView>(_ plan: CaptureSession.Plan<View>, to folder: URL, options: Options) throws -> CaptureReport {
         try CaptureFolder.make(folder)
-        let pipeline = CanvasPipeline(limit: 1, inline: true, work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
+        let pipeline = CanvasPipeline(limit: 1, running: .inline, work: CaptureFolder.snapshotWork(folder: folder, encoder: options.encoder))
         var plan = plan
         CaptureSession.draw(&plan, options: options, reserve: { pipeline.reserve(bytes: $0) }, cancel: { pipeline.cancel(bytes: $0) }, deliver: pipeline.submit)
         var views = plan.views
-        CaptureFolder.apply(try pipeline.finish(), to: &views)
+        CaptureFolder.apply(try pipeline.outcomes(), to: &views)
         return try CaptureFolder.writeDocument(views, screenScale: plan.scale, to: folder, peak: pipeline.peak)
     }
 }

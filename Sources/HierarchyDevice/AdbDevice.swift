@@ -22,14 +22,18 @@ public struct AdbDevice: Hashable, Sendable {
     }
 
     /// The devices of `adb devices -l`'s output: lines after `List of devices attached`, leaving
-    /// out the daemon's `* daemon started successfully` and blank lines.
+    /// out the daemon's `* daemon started successfully`, `adb server version (41) doesn't match
+    /// this client (39); killing...`, blank lines and lines with no state in them. A serial may hold spaces (an mDNS transport,
+    /// `adb-0123456789AB-CDdefg (2)._adb-tls-connect._tcp`): it runs up to the tab of the short
+    /// form, else up to the first word that is a state.
     public static func parseList(_ text: String) -> [AdbDevice] {
         var devices: [AdbDevice] = []
         for line in text.split(whereSeparator: \.isNewline) {
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard fields.count >= 2, !line.hasPrefix("*"), !line.hasPrefix("List of devices"), !line.hasPrefix("adb ") else { continue }
-            var state = fields[1]
-            var rest = fields.dropFirst(2)
+            guard !line.hasPrefix("*"), !line.hasPrefix("List of devices"), !line.hasPrefix("adb ") else { continue }
+            // A line with no state in it is not a device (a wrapper's message, garbage).
+            guard let (serial, fields) = serialAndRest(line), let first = fields.first, states.contains(first) else { continue }
+            var state = fields[0]
+            var rest = fields.dropFirst()
             if state == "no", rest.first == "permissions" {
                 // `no permissions (missing udev rules? user is in the plugdev group); see [http://…]`
                 state = "no permissions"
@@ -37,12 +41,29 @@ public struct AdbDevice: Hashable, Sendable {
             }
             var properties: [String: String] = [:]
             for field in rest {
+                // A field without a colon (`3-1`, a device path some hosts print bare) names nothing.
                 guard let colon = field.firstIndex(of: ":") else { continue }
                 properties[String(field[..<colon])] = String(field[field.index(after: colon)...])
             }
-            devices.append(AdbDevice(serial: fields[0], state: state, properties: properties))
+            devices.append(AdbDevice(serial: serial, state: state, properties: properties))
         }
         return devices
+    }
+
+    /// The states adb prints (`to_string(ConnectionState)`), `no` starting `no permissions`.
+    static let states: Set<String> = ["device", "unauthorized", "offline", "bootloader", "recovery", "rescue", "sideload",
+                                      "host", "authorizing", "connecting", "unknown", "detached", "no"]
+
+    /// The serial and the words after it (the state first, when the line holds one).
+    private static func serialAndRest(_ line: Substring) -> (String, [String])? {
+        let words = { (text: Substring) in text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+        if let tab = line.firstIndex(of: "\t") {
+            let serial = words(line[..<tab]).joined(separator: " ")
+            return serial.isEmpty ? nil : (serial, words(line[line.index(after: tab)...]))
+        }
+        let fields = words(line)
+        guard let state = fields.indices.dropFirst().first(where: { states.contains(fields[$0]) }) else { return nil }
+        return (fields[..<state].joined(separator: " "), Array(fields[state...]))
     }
 
     /// The device to capture: the one named by `serial`, or the only one attached. Errors say

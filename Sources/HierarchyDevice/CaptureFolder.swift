@@ -39,7 +39,8 @@ public enum CaptureFolder {
             try FileSystem.write(screen.screenshot, to: staging + "/" + screenshot)
             try FileSystem.write(Array(TreeDocument.encode(imported.tree).utf8), to: staging + "/" + tree)
             let files = [("hierarchy", screen.sourceName), ("tree", tree), ("screenshot", screenshot)]
-            try FileSystem.write(Array(screen.info.json(files: files, notes: screen.notes).utf8), to: staging + "/" + info)
+            // What the importer said (which of a dump's activities was read) is kept with the notes.
+            try FileSystem.write(Array(screen.info.json(files: files, notes: screen.notes + imported.warnings).utf8), to: staging + "/" + info)
             if FileSystem.exists(path) { FileSystem.removeTree(path) }
             try FileSystem.move(staging, to: path)
         } catch {

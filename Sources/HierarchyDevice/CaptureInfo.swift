@@ -26,8 +26,8 @@ public struct CaptureInfo: Hashable, Sendable {
     /// The WebDriver server and session.
     public var url: String?
     public var session: String?
-    /// The version of hierarchy that took it, when the program has one.
-    public var toolVersion: String?
+    /// The version of hierarchy that took it, as `hierarchy --version` names it (`HierarchyVersion.text`).
+    public var toolVersion: String = HierarchyVersion.current.text
 
     public init(source: String, taken: String, density: Double, densitySource: String, hierarchyMethod: String) {
         self.source = source
@@ -39,7 +39,9 @@ public struct CaptureInfo: Hashable, Sendable {
 
     /// `capture.json`: keys in a fixed order, those not known left out.
     public func json(files: [(String, String)], notes: [String]) -> String {
-        var fields: [(String, OrderedJSON)] = [("version", .number(1)), ("source", .string(source))]
+        var fields: [(String, OrderedJSON)] = [
+            ("version", .number(1)), ("generator", .string("hierarchy " + toolVersion)), ("source", .string(source)),
+        ]
         func add(_ key: String, _ value: String?) { if let value { fields.append((key, .string(value))) } }
         add("platform", platform)
         add("taken", taken)
@@ -55,7 +57,6 @@ public struct CaptureInfo: Hashable, Sendable {
         add("hierarchy", hierarchyMethod)
         add("url", url)
         add("session", session)
-        add("tool", toolVersion.map { "hierarchy " + $0 })
         fields.append(("files", .object(files.map { ($0.0, .string($0.1)) })))
         if !notes.isEmpty { fields.append(("notes", .array(notes.map { .string($0) }))) }
         return OrderedJSON.object(fields).text(pretty: true) + "\n"

@@ -3,8 +3,8 @@ import HierarchyLayout
 import HierarchySource
 
 /// The export formats, their one list: the command line's `--format`, the extension a file name
-/// is read as, and where each is written. A new format is a case here, its `write` branch, and
-/// its writer beside `GLTF/`, `JSON/` and `Viewer/`.
+/// is read as, what `--help` says of it, and where each is written. A new format is a case here,
+/// its `summary` and `write` branches, and its writer beside `GLTF/`, `JSON/` and `Viewer/`.
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// A glTF 2.0 scene: `.gltf` with its `.bin` and a textures folder beside it.
     case gltf
@@ -23,6 +23,20 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// The largest texture side when the user gives none: the viewer keeps its page small.
     public var defaultMaxTextureSize: Int {
         self == .html ? HTMLViewer.defaultMaxTextureSize : LayoutOptions.defaultMaxTextureSize
+    }
+
+    /// What the format writes, as `hierarchy export --help` says it.
+    public var summary: String {
+        switch self {
+        case .gltf:
+            "gltf writes PATH (.gltf) with PATH's name .bin and a textures folder beside it: a glTF 2.0 scene with one node per layer, "
+                + "nested as the view tree, and the camera render would use with the same options (docs/gltf.md)"
+        case .glb: "glb writes the same scene in one self-contained file"
+        case .json: "json writes the document of 'layout --format json' with each texture in a textures folder beside it"
+        case .html:
+            "html writes one page that any browser opens offline, textures inside, at most \(HTMLViewer.defaultMaxTextureSize) px a side "
+                + "unless --max-texture says otherwise; --yaw, --pitch, --spacing, --min-depth and --max-depth set its first view (docs/viewer.md)"
+        }
     }
 
     /// Whether the layers outside the depth range are left out (the scenes); json and html keep

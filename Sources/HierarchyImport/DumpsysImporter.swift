@@ -6,19 +6,26 @@ import HierarchyModel
 /// relative to the parent (divided by the density); `View.toString` prints no scroll offset, so
 /// a scrolled `ScrollView`'s content is where its layout put it. The window's root
 /// (`DecorView@hash[Title]`) has no frame: it spans its subviews from the window's corner. A dump of
-/// several activities (split screen) holds a block each; `--index` picks one.
+/// several activities holds a block each (Android 10 and later: the top activity of every task);
+/// the resumed one is read, or the one `--index` picks.
 enum DumpsysImporter {
-    /// One `View Hierarchy:` block: its views with their lines, and the lines inside it that are no view.
+    /// One `View Hierarchy:` block: its views with their lines, the lines inside it that are no
+    /// view, and the activity it belongs to (its `ACTIVITY` line) with whether that activity is
+    /// resumed (its `Local Activity … State:` says `mResumed=true`).
     struct Block {
         var views: [(view: DumpsysViewLine, line: Int)] = []
         var skipped: [Int] = []
+        var activity: String?
+        var isResumed = false
     }
 
     static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
         let density = try options.checkedDensity()
         let source = SourceLines(bytes)
-        let (block, choice) = try HierarchyChoice.pick(try blocks(source, fileName: fileName), options: options, fileName: fileName, what: "dumpsys View Hierarchy blocks")
-        var warnings = choice + block.skipped.map { "line \($0): not a view line inside the View Hierarchy block; skipped" }
+        let found = try blocks(source, fileName: fileName)
+        let (block, choice) = try HierarchyChoice.pick(found, options: options, fileName: fileName, what: "dumpsys View Hierarchy blocks",
+                                                       preferred: resumed(found))
+        var warnings = choice + failures(source) + block.skipped.map { "line \($0): not a view line inside the View Hierarchy block; skipped" }
         var pending = PendingTree()
         var stack: [(indent: Int, index: Int)] = []
         for (view, line) in block.views {
@@ -31,6 +38,14 @@ enum DumpsysImporter {
             stack.append((view.indent, pending.count - 1))
         }
         return (pending.build(absolute: false, screenScale: density), warnings, block.views.map(\.line))
+    }
+
+    /// The block on the screen when the file holds several: Android 10 and later dump the top
+    /// activity of every task, the launcher's (stopped) first and the one in front (resumed) last;
+    /// the last resumed block is taken. Nil when no block is said to be resumed.
+    static func resumed(_ blocks: [Block]) -> (index: Int, why: String)? {
+        guard blocks.count > 1, let index = blocks.lastIndex(where: \.isResumed) else { return nil }
+        return (index, "the resumed activity" + (blocks[index].activity.map { " " + $0 } ?? ""))
     }
 
     /// Every block of the text: after each `View Hierarchy:` line, the first view line is the
@@ -50,6 +65,7 @@ enum DumpsysImporter {
             while index < source.count, source[index].trimmingSpaces.isEmpty { index += 1 }
             guard index < source.count, let root = try view(source, index, fileName: fileName) else { continue }
             var block = Block(views: [(root, source.numbers[index])])
+            (block.activity, block.isResumed) = activity(before: start - 1, in: source)
             index += 1
             while index < source.count {
                 let line = source[index]
@@ -65,6 +81,41 @@ enum DumpsysImporter {
             blocks.append(block)
         }
         return blocks
+    }
+
+    /// The activity whose dump holds the `View Hierarchy:` header on line `header`: the nearest
+    /// `ACTIVITY pkg/.Class hash pid=…` line above it (`ActivityRecord.dump`), and whether the
+    /// first `mResumed=` after it (the activity's own state, before any fragment's) is true.
+    static func activity(before header: Int, in source: SourceLines) -> (name: String?, isResumed: Bool) {
+        var index = header - 1
+        while index >= 0 {
+            let line = source[index].trimmingSpaces
+            if line == "View Hierarchy:" || line.hasPrefix("TASK ") { return (nil, false) }
+            if line.hasPrefix("ACTIVITY ") { break }
+            index -= 1
+        }
+        guard index >= 0 else { return (nil, false) }
+        let name = source[index].trimmingSpaces.split(separator: " ").dropFirst().first.map(String.init)
+        let state = (index + 1..<header).lazy.map { source[$0] }.first { $0.contains("mResumed=") }
+        return (name, state?.contains("mResumed=true") ?? false)
+    }
+
+    /// An activity the app could not dump in time prints `Failure while dumping the activity:
+    /// java.io.IOException: Timeout` instead of its state and views (`ActivityThread.dumpActivity`
+    /// answers over a pipe): said, since the block read may then be another activity's.
+    static func failures(_ source: SourceLines) -> [String] {
+        // One pass, the last `ACTIVITY` line remembered: a file of nothing but failures stays linear.
+        var activity: Substring?
+        var said: [String] = []
+        for index in 0..<source.count {
+            let line = source[index].trimmingSpaces
+            if line.hasPrefix("TASK ") { activity = nil }
+            if line.hasPrefix("ACTIVITY ") { activity = line.split(separator: " ").dropFirst().first }
+            guard line.hasPrefix("Failure while dumping the activity") else { continue }
+            let name = activity.map { " of \($0)" } ?? ""
+            said.append("line \(source.numbers[index]): the dump\(name) failed (\(line)): its views are not in the file")
+        }
+        return said
     }
 
     /// The view on line `index`, nil when it is none; a line that starts like a view and breaks
@@ -105,6 +156,7 @@ enum DumpsysImporter {
         if let hash = view.hash { node.keepExtra("hash", .string(hash)) }
         if let aid = view.autofillID { node.keepExtra("autofill-id", .string(aid)) }
         if let title = view.title { node.keepExtra("window-title", .string(title)) }
+        if let suffix = view.suffix { node.keepExtra("to-string-suffix", .string(suffix)) }
         node.name = view.resourceName ?? view.title
         return node
     }

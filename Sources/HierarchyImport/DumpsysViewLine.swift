@@ -9,9 +9,9 @@
 /// selected `S`, pressed `P` or prepressed `p`, hovered `H`, activated `A`, invalidated `I`,
 /// dirty `D`), the frame `left,top-right,bottom` in pixels relative to the parent, then the id
 /// (`#hex`, and `package:type/entry` when the resources name it; `app` for the app's own) and,
-/// since Android 8, the autofill id (`aid=…`). Android 7 and later print the window's root as
-/// `DecorView@hash[Title]`, with no flags or frame (`DecorView.toString`); Android 14 as the
-/// view's own text with `[Title]` after the brace.
+/// since Android 8, the autofill id (`aid=…`). Android 7 to 9 (and MIUI later) print the window's
+/// root as `DecorView@hash[Title]`, with no flags or frame (`DecorView.toString`); Android 12 to 15
+/// as the view's own text with `[Title]` after the brace.
 struct DumpsysViewLine: Hashable, Sendable {
     /// A frame as printed: pixels of the parent.
     struct Bounds: Hashable, Sendable {
@@ -33,6 +33,8 @@ struct DumpsysViewLine: Hashable, Sendable {
     var autofillID: String?
     /// The window's title of a root, `[MainActivity]` without the brackets.
     var title: String?
+    /// What a subclass's `toString` printed after the view's `}` (`{id:1 rank:0 }`), trimmed.
+    var suffix: String?
 
     /// Why a line that starts like a view is not one: its text and what was expected.
     struct Malformed: Error, Equatable {
@@ -50,7 +52,9 @@ struct DumpsysViewLine: Hashable, Sendable {
         let tokens = inner.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
         // The hash and the view flags make it a view line; only then is the rest held to the grammar.
         guard tokens.count >= 2, isHex(tokens[0]), isViewFlags(tokens[1]) else { return nil }
-        guard let close = inner.lastIndex(of: "}") else { throw Malformed(message: "the view's '{' is not closed") }
+        // The first '}' closes the view: its fields hold none, and a subclass may print more after
+        // it (vivo's launcher: `…ExploreCellLayout{b66e64a VFED..C.. .......D -1,-1-721,1613} {id:1 rank:0 }`).
+        guard let close = inner.firstIndex(of: "}") else { throw Malformed(message: "the view's '{' is not closed") }
         var view = DumpsysViewLine(indent: indent, className: String(text[..<brace]), hash: String(tokens[0]), viewFlags: String(tokens[1]))
         let fields = inner[..<close].split(separator: " ").dropFirst(2)
         guard let privateFlags = fields.first else { throw Malformed(message: "expected the private flags and the frame after '\(tokens[1])'") }
@@ -63,7 +67,11 @@ struct DumpsysViewLine: Hashable, Sendable {
         view.bounds = bounds
         for field in fields.dropFirst(2) { view.take(field) }
         let suffix = inner[inner.index(after: close)...]
-        if suffix.hasPrefix("["), suffix.hasSuffix("]") { view.title = String(suffix.dropFirst().dropLast()) }
+        if suffix.hasPrefix("["), suffix.hasSuffix("]") {
+            view.title = String(suffix.dropFirst().dropLast())
+        } else if !suffix.trimmingSpaces.isEmpty {
+            view.suffix = String(suffix.trimmingSpaces)
+        }
         return view
     }
 

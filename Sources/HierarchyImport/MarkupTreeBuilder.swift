@@ -28,7 +28,7 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
             builder.failure = ((error as NSError).code, parser.lineNumber + dropped)
         }
         if let failure = builder.failure {
-            throw InputError(file: fileName, location: "line \(max(failure.line, 1))", "malformed XML: \(describe(failure.code))")
+            throw InputError(file: fileName, location: "line \(max(failure.line, 1))", "malformed XML: \(XMLProblem.describe(failure.code))")
         }
         guard !builder.tree.elements.isEmpty else {
             throw InputError(file: fileName, location: "line 1", "malformed XML: no element found")
@@ -80,19 +80,5 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         failure = ((parseError as NSError).code, parser.lineNumber + lineOffset)
         parser.abortParsing()
-    }
-
-    /// XMLParser's error code in words. The codes are libxml2's on every platform (Darwin's
-    /// `XMLParser.ErrorCode` shares them; Linux's enum is numbered differently), so match numbers.
-    static func describe(_ code: Int) -> String {
-        let words = [
-            4: "no XML document", 5: "the document ends early or has content after its root element",
-            9: "a character XML does not allow", 26: "an undeclared entity", 38: "a '<' inside an attribute value",
-            39: "a broken attribute", 40: "a broken attribute", 41: "an attribute without a value",
-            42: "an attribute is given twice", 64: "the XML declaration is not at the start",
-            68: "a tag without a name", 73: "a tag is not closed with '>'", 76: "a closing tag does not match the open element",
-            77: "a tag is cut short", 85: "the tags are not well balanced",
-        ][code] ?? "the document is not well-formed"
-        return "\(words) (XMLParser error \(code))"
     }
 }

@@ -224,16 +224,21 @@ struct SourceLines {
     }
 }
 
-/// Which of the hierarchies a file holds is read: the first, or the one `--index` names, with a
-/// warning naming how many there were.
+/// Which of the hierarchies a file holds is read: the one `--index` names, else the one the
+/// format says is on screen (`preferred`, with why), else the first; with a warning naming how
+/// many there were.
 enum HierarchyChoice {
-    static func pick<T>(_ found: [T], options: ImportOptions, fileName: String, what: String) throws(InputError) -> (T, [String]) {
+    static func pick<T>(_ found: [T], options: ImportOptions, fileName: String, what: String,
+                        preferred: (index: Int, why: String)? = nil) throws(InputError) -> (T, [String]) {
         guard let first = found.first else { throw InputError(file: fileName, "no \(what) found") }
         if let index = options.index {
             guard index >= 1, index <= found.count else {
                 throw InputError(file: fileName, location: "index", "expected 1...\(found.count) (the file holds \(found.count) \(found.count == 1 ? "hierarchy" : "hierarchies"), \(what)), got \(index)")
             }
             return (found[index - 1], found.count > 1 ? ["the file holds \(found.count) hierarchies (\(what)); read number \(index)"] : [])
+        }
+        if let preferred, found.indices.contains(preferred.index) {
+            return (found[preferred.index], ["the file holds \(found.count) hierarchies (\(what)); read number \(preferred.index + 1), \(preferred.why) (--index N reads another)"])
         }
         return (first, found.count > 1 ? ["the file holds \(found.count) hierarchies (\(what)); read the first (--index N reads another)"] : [])
     }

@@ -4,10 +4,10 @@ import HierarchyModel
 
 /// `report.json`: the rows of a report and its counts, for other tools (docs/report.md).
 ///
-///     {"generator": "hierarchy 0.1.0", "screens": [{"name", "status", "changes", "findings", "error"}…], "summary": {"screens", …}}
+///     {"generator": "hierarchy 0.1.0", "screens": [{"name", "status", "changes", "findings", "failures", "error"}…], "summary": {"screens", …}}
 ///
 /// Screens in name order; every key is written, `null` where it has no value; objects inside
-/// `changes` and `findings` have their keys sorted, so that a document read and written again is
+/// `changes`, `findings` and `failures` have their keys sorted, so that a document read and written again is
 /// the same bytes (a merged report's JSON equals the unsharded one's).
 public enum ReportDocument {
     /// The document's text, ending with a line break.
@@ -24,6 +24,7 @@ public enum ReportDocument {
             ("name", .string(screen.name)), ("status", .string(screen.status.rawValue)),
             ("changes", screen.changes.map(OrderedJSON.init) ?? .null),
             ("findings", screen.findings.map { .array($0.map(OrderedJSON.init)) } ?? .null),
+            ("failures", screen.failures.map { .array($0.map(OrderedJSON.init)) } ?? .null),
             ("error", screen.error.map(OrderedJSON.string) ?? .null),
         ])
     }
@@ -67,6 +68,11 @@ public enum ReportDocument {
         case nil, .null?: break
         case .array(let list)?: screen.findings = list
         case let other?: throw InputError(file: file, location: path + ".findings", "expected an array or null, got \(other.typeName)")
+        }
+        switch keys["failures"] {
+        case nil, .null?: break
+        case .array(let list)?: screen.failures = list
+        case let other?: throw InputError(file: file, location: path + ".failures", "expected an array or null, got \(other.typeName)")
         }
         switch keys["error"] {
         case nil, .null?: break

@@ -1,4 +1,4 @@
-import HierarchyExport
+import HierarchyFormats
 
 /// The page's web files beside this one (`Page/`), built into the binary.
 enum ReportFiles {

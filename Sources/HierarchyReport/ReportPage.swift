@@ -1,8 +1,8 @@
 import Foundation
-import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
+import HierarchyScreen
 
 /// The report's page: `report.html` with its style and script, and between them the data as
 /// blocks, each a `<script type="application/json">` element the browser does not run:
@@ -34,7 +34,7 @@ public enum ReportPage {
             filled = filled.replacingOccurrences(of: "script-src 'unsafe-inline'", with: "script-src 'unsafe-inline' 'self'")
                 .replacingOccurrences(of: generator, with: generator + "\n<meta name=\"hierarchy-report-data\" content=\"" + escape(data) + "\">")
         }
-        return filled + block(id: "hr-template", json: OrderedJSON.string(HTMLViewer.template).text().escapingLessThanForScript())
+        return filled + block(id: "hr-template", json: OrderedJSON.string(Screen.viewerTemplate).text().escapingLessThanForScript())
     }
 
     /// A data file of a report folder: a script handing the block `id`'s JSON to the page.

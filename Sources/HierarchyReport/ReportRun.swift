@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import HierarchyExport
 import HierarchyImaging
 import HierarchyModel
 
@@ -88,7 +87,7 @@ public enum ReportRun {
         let chosen = Set(options.shard.select(pairs.map(\.name)))
         let mine = pairs.filter { chosen.contains($0.name) }
         let reporter = ScreenReporter(options: options, hasBaseline: baseline != nil)
-        let inputs = folders + [baseline?.path].compactMap { $0 }
+        let inputs = folders + [baseline?.path].compactMap { $0 } + options.otherInputs
         let written = try write(title: options.title, output: output, protecting: inputs) { (writer) throws(InputError) in
             try each(mine, jobs: options.jobs, progress: progress) { pair in
                 reporter.report(pair.name, current: pair.current?.source, baseline: pair.baseline?.item)

@@ -26,14 +26,18 @@ public struct ReportScreen: Hashable, Sendable {
     public var changes: JSONValue?
     /// The audit's findings, with `--audit` (an empty list when it found nothing).
     public var findings: [JSONValue]?
+    /// With `--junit-in`: for each failed test that saved this screen and names a locator, its
+    /// locator run against the screen (`{"test", "line", "text", "find"}`); nil for none.
+    public var failures: [JSONValue]?
     /// The one-line error of a screen that could not be read.
     public var error: String?
 
-    public init(name: String, status: Status, changes: JSONValue? = nil, findings: [JSONValue]? = nil, error: String? = nil) {
+    public init(name: String, status: Status, changes: JSONValue? = nil, findings: [JSONValue]? = nil, failures: [JSONValue]? = nil, error: String? = nil) {
         self.name = name
         self.status = status
         self.changes = changes
         self.findings = findings
+        self.failures = failures
         self.error = error
     }
 

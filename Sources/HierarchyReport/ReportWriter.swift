@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyExport
+import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
 

@@ -1,4 +1,4 @@
-import HierarchyExport
+import HierarchyScreen
 
 /// A screen made ready for the page: its block, its viewer's data and its textures by name.
 public struct ReportedScreen: Sendable {
@@ -18,12 +18,12 @@ public struct ReportedScreen: Sendable {
         ReportedScreen(block: ScreenBlock(row: row, title: row.name))
     }
 
-    /// Attaches a viewer's parts: the block names its data and its textures.
-    mutating func attach(_ parts: HTMLViewerParts) {
-        let names = parts.pngs.map(TextureName.of)
+    /// Attaches a viewer's data and textures: the block names them.
+    mutating func attach(viewer data: String, textures pngs: [[UInt8]]) {
+        let names = pngs.map(TextureName.of)
         block.viewer = TextureName.of(Array(block.row.name.utf8))
         block.textures = names
-        viewer = parts.data
-        textures = Array(zip(names, parts.pngs)).map { (name: $0.0, png: $0.1) }
+        viewer = data
+        textures = Array(zip(names, pngs)).map { (name: $0.0, png: $0.1) }
     }
 }

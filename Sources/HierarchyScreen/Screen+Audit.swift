@@ -1,3 +1,4 @@
+import Foundation
 import HierarchyAudit
 import HierarchyImaging
 import HierarchyLayout
@@ -41,6 +42,36 @@ public struct AuditOutcome: Outcome, Sendable {
     /// Each finding as the audit's JSON writes it (numbered from 1), as the report keeps them.
     public var findingDocuments: [String] {
         report.findings.enumerated().map { AuditJSON.encode($0.element, number: $0.offset + 1) }
+    }
+
+    /// The documents an audit is written as (docs/audit.md).
+    public enum Document: String, CaseIterable, Sendable {
+        /// For people: grouped by severity.
+        case text
+        /// The audit's JSON.
+        case json
+        /// A test suite per rule.
+        case junit
+        /// SARIF 2.1.0, for code scanning: each finding at its view's line in the input.
+        case sarif
+    }
+
+    /// The findings of `screen`'s audit as `document`; `file` is the input as the user named it.
+    public func document(_ document: Document, of screen: Screen, file: String) -> String {
+        switch document {
+        case .text: AuditText.render(report)
+        case .json: AuditJSON.encode(report)
+        case .junit: AuditJUnit.encode(report, file: file)
+        case .sarif: AuditSARIF.encode(report, file: file, lines: screen.sourceLines)
+        }
+    }
+}
+
+extension AuditRequest {
+    /// The findings of an earlier audit's JSON report at `path` (`--baseline`).
+    /// - Throws: `InputError` naming the file and what in it is not an audit's report.
+    public static func baseline(at path: String) throws(InputError) -> [BaselineEntry] {
+        try AuditJSON.baseline(Data(FileSystem.read(path)), file: path)
     }
 }
 

@@ -1,7 +1,10 @@
 import HierarchyCompare
 import HierarchyDiff
+import HierarchyExport
+import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
+import HierarchyRender
 
 /// Two captures of a screen compared: what changed, and the verdict "no" when something did.
 public struct ComparisonOutcome: Outcome {
@@ -12,6 +15,24 @@ public struct ComparisonOutcome: Outcome {
     public var diff: TreeDiff { comparison.diff }
 
     public var status: ExitStatus { diff.isEmpty ? .success : .no }
+
+    /// The report `hierarchy diff` prints: one line per change.
+    public var text: String { DiffText.render(diff, before: comparison.before.tree, after: comparison.after.tree) }
+
+    /// The diff's JSON document (docs/diff.md).
+    public var json: String { DiffDocument.encode(diff) }
+
+    /// The picture of the changes: the exploded AFTER stack through `camera`, changes marked.
+    public func writePicture(to path: String, camera: RenderOptions, rule: OutputRule) throws {
+        try comparison.writePicture(to: path, options: camera, rule: rule)
+    }
+
+    /// The viewer with a Before/After switch and the changes listed, first seen through `camera`.
+    public func writePage(to path: String, camera: RenderOptions, rule: OutputRule) throws {
+        var page = HTMLExport.viewerOptions(camera, document: comparison.after)
+        page.title = "diff " + page.title
+        try comparison.writePage(to: path, options: page, rule: rule)
+    }
 }
 
 extension Screen {

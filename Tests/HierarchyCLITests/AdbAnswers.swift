@@ -1,49 +1,50 @@
-/// What adb and an Android 14 emulator print, as recorded (docs/capture.md cites the sources):
-/// `adb devices -l` (adb's `list_transports`: the serial padded to 22 columns, the state, then
-/// `usb:`, `product:`, `model:`, `device:`, `transport_id:`, and a blank line), `wm size` and
-/// `wm density` (`WindowManagerShellCommand`), `dumpsys activity activities` (Android 10 and later
-/// print `ResumedActivity:` and `topResumedActivity=`), and adb's error texts.
+/// What adb and an Android device print, as recorded (docs/capture.md and Tests/Fixtures/SOURCES.md
+/// cite the sources; the screen's own files are fixtures, copied in by `FakeAdb`). The device
+/// lists are Genymobile/scrcpy's recordings of real `adb devices -l` outputs
+/// (`app/tests/test_adb_parser.c`, Apache-2.0), byte for byte: a Xiaomi phone whose host prints
+/// its device path bare (`3-1`), an unauthorized phone padded to adb's 22 columns, and two
+/// devices after the daemon's restart lines, tab-separated. `wm size` and `wm density` print
+/// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
+/// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty list
+/// are written from the sources (no permissively licensed recording found).
 enum AdbAnswers {
     static let texts: [String: String] = [
-        "devices-one.txt": """
-            List of devices attached
-            emulator-5554          device product:sdk_gphone64_x86_64 model:sdk_gphone64_x86_64 device:emu64x transport_id:1
-
-
-            """,
+        "devices-one.txt": "List of devices attached\n"
+            + "12345678               device 3-1 product:manet model:23117RK66C device:manet transport_id:2\n",
         "devices-none.txt": "List of devices attached\n\n",
-        "devices-unauthorized.txt": """
-            List of devices attached
-            R58M12ABCDE            unauthorized usb:1-1 transport_id:2
-
-
-            """,
-        "devices-two.txt": """
-            List of devices attached
-            emulator-5554          device product:sdk_gphone64_x86_64 model:sdk_gphone64_x86_64 device:emu64x transport_id:1
-            R58M12ABCDE            unauthorized usb:1-1 transport_id:2
-
-
-            """,
-        "devices-offline.txt": """
-            List of devices attached
-            emulator-5556          offline transport_id:3
-
-
-            """,
-        "size.txt": "Physical size: 1080x2400\n",
-        "density-physical.txt": "Physical density: 420\n",
-        "density-override.txt": "Physical density: 420\nOverride density: 480\n",
-        "activities.txt": """
+        "devices-unauthorized.txt": "List of devices attached\n"
+            + "0123456789abcdef       unauthorized usb:1-4 transport_id:3\n",
+        "devices-two.txt": "List of devices attached\n"
+            + "adb server version (41) doesn't match this client (39); killing...\n"
+            + "* daemon started successfully *\n"
+            + "0123456789abcdef\tunauthorized usb:1-1\n"
+            + "87654321\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice\n",
+        // The device line recorded in Gallopsled/pwntools' `pwnlib/adb/adb.py` (an older adb, no transport_id).
+        "devices-offline.txt": "List of devices attached\n" + "emulator-5554          offline\n" + "\n",
+        // The Clock app's Timer on a 1080×2340 phone at 440 dpi (its 24 dp status bar is 66 pixels).
+        "size.txt": "Physical size: 1080x2340\n",
+        "density-physical.txt": "Physical density: 440\n",
+        "density-override.txt": "Physical density: 440\nOverride density: 480\n",
+        "activities-resumed.txt": """
             ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)
             Display #0 (activities from top to bottom):
-              * Task{8f2c1a0 #12 type=standard A=1000:com.android.settings U=0 visible=true visibleRequested=true mode=fullscreen translucent=false sz=1}
-                mLastPausedActivity: ActivityRecord{5e1c3b2 u0 com.google.android.apps.nexuslauncher/.NexusLauncherActivity t8}
-                * Hist  #0: ActivityRecord{c2d1f5a u0 com.android.settings/.homepage.SettingsHomepageActivity t12}
-                  packageName=com.android.settings processName=com.android.settings
+              * Task{8f2c1a0 #17 type=standard A=10141:com.google.android.deskclock U=0 visible=true visibleRequested=true mode=fullscreen translucent=false sz=1}
+                mLastPausedActivity: ActivityRecord{5e1c3b2 u0 com.google.android.apps.nexuslauncher/.NexusLauncherActivity t2}
+                * Hist  #0: ActivityRecord{c2d1f5a u0 com.google.android.deskclock/com.android.deskclock.DeskClock t17}
+                  packageName=com.google.android.deskclock processName=com.google.android.deskclock
 
-              ResumedActivity: ActivityRecord{c2d1f5a u0 com.android.settings/.homepage.SettingsHomepageActivity t12}
-              topResumedActivity=ActivityRecord{c2d1f5a u0 com.android.settings/.homepage.SettingsHomepageActivity t12}
+              ResumedActivity: ActivityRecord{c2d1f5a u0 com.google.android.deskclock/com.android.deskclock.DeskClock t17}
+              topResumedActivity=ActivityRecord{c2d1f5a u0 com.google.android.deskclock/com.android.deskclock.DeskClock t17}
+
+            """,
+        // Asleep, nothing resumed (Android 15 prints the empty list's header and `isSleeping=true`).
+        "activities-none.txt": """
+            ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)
+            Display #0 (activities from top to bottom):
+              * Task{8f2c1a0 #17 type=standard A=10141:com.google.android.deskclock U=0 visible=false visibleRequested=false mode=fullscreen translucent=false sz=1}
+                isSleeping=true
+
+              Resumed activities in task display areas (from top to bottom):
 
             """,
     ]
@@ -69,7 +70,8 @@ enum AdbAnswers {
             cat "$F/screencap.png";;
           "shell wm size") cat "$F/size.txt";;
           "shell wm density") cat "$F/density-$FAKE_ADB_DENSITY.txt";;
-          "shell dumpsys activity activities") cat "$F/activities.txt";;
+          "shell dumpsys activity activities") cat "$F/activities-$FAKE_ADB_ACTIVITIES.txt";;
+          "shell dumpsys window") cat "$F/window.txt";;
           *) echo "adb: unknown command $*" >&2; exit 1;;
         esac
         """#

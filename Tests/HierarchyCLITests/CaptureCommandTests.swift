@@ -31,36 +31,39 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(try workspace.files(in: "screen"), ["capture.json", "screenshot.png", "tree.json", "window_dump.xml"])
         XCTAssertEqual(fakeAdb.calls(), [
             "devices -l",
-            "-s emulator-5554 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml",
-            "-s emulator-5554 exec-out cat /data/local/tmp/hierarchy-capture.xml",
-            "-s emulator-5554 shell rm -f /data/local/tmp/hierarchy-capture.xml",
-            "-s emulator-5554 exec-out screencap -p",
-            "-s emulator-5554 shell wm size",
-            "-s emulator-5554 shell wm density",
-            "-s emulator-5554 shell dumpsys activity activities",
+            "-s 12345678 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml",
+            "-s 12345678 exec-out cat /data/local/tmp/hierarchy-capture.xml",
+            "-s 12345678 shell rm -f /data/local/tmp/hierarchy-capture.xml",
+            "-s 12345678 exec-out screencap -p",
+            "-s 12345678 shell wm size",
+            "-s 12345678 shell wm density",
+            "-s 12345678 shell dumpsys activity activities",
         ], "the commands docs/capture.md lists, in its order")
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         XCTAssertEqual(info["source"] as? String, "adb")
         XCTAssertEqual(info["platform"] as? String, "Android")
-        XCTAssertEqual(info["serial"] as? String, "emulator-5554")
-        XCTAssertEqual(info["device"] as? String, "sdk_gphone64_x86_64")
-        XCTAssertEqual(info.double("density"), 2.625, "420 dpi, no override")
+        XCTAssertEqual(info["serial"] as? String, "12345678")
+        XCTAssertEqual(info["device"] as? String, "23117RK66C", "the model of the recorded list, whose bare device path `3-1` names nothing")
+        XCTAssertEqual(info.double("density"), 2.75, "440 dpi, no override")
         XCTAssertEqual(info["densitySource"] as? String, "wm density (physical)")
-        XCTAssertEqual(info["app"] as? String, "com.android.settings")
-        XCTAssertEqual(info["activity"] as? String, "com.android.settings.homepage.SettingsHomepageActivity")
+        XCTAssertEqual(info["app"] as? String, "com.google.android.deskclock")
+        XCTAssertEqual(info["activity"] as? String, "com.android.deskclock.DeskClock")
         XCTAssertEqual(info["hierarchy"] as? String, "uiautomator dump")
         XCTAssertEqual(info.object("screen")?.int("width"), 1080)
+        XCTAssertEqual(info.object("screen")?.int("height"), 2340)
+        XCTAssertEqual(info["generator"] as? String, try versionPrinted(), "the version --version prints")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: workspace.path("screen/window_dump.xml"))), try Data(contentsOf: URL(fileURLWithPath: fakeAdb.file("window_dump.xml"))), "the dump kept as the device wrote it")
-        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.625"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: workspace.path("screen/screenshot.png"))), try Data(contentsOf: URL(fileURLWithPath: fakeAdb.file("screencap.png"))), "the screencap kept byte for byte")
+        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.75"])
     }
 
     func testAnOverriddenDensityWinsAndCompressedIsPassedOn() throws {
         fakeAdb.environment["FAKE_ADB_DENSITY"] = "override"
         let result = try fakeAdb.hierarchy(["capture", "adb", "--compressed", "-o", workspace.path("screen")])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(fakeAdb.calls().contains("-s emulator-5554 shell uiautomator dump --compressed /data/local/tmp/hierarchy-capture.xml"))
+        XCTAssertTrue(fakeAdb.calls().contains("-s 12345678 shell uiautomator dump --compressed /data/local/tmp/hierarchy-capture.xml"))
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
-        XCTAssertEqual(info.double("density"), 3, "Override density: 480 wins over the physical 420")
+        XCTAssertEqual(info.double("density"), 3, "Override density: 480 wins over the physical 440")
         XCTAssertEqual(info["densitySource"] as? String, "wm density (override)")
         XCTAssertEqual(info["hierarchy"] as? String, "uiautomator dump --compressed")
         try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "3"])
@@ -70,14 +73,35 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_DUMP"] = "idle"
         let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "warning: uiautomator dump failed (ERROR: could not get idle state.); the hierarchy is dumpsys activity top's View Hierarchy block (no text, no content descriptions)\n")
+        XCTAssertEqual(result.stderr, """
+            warning: uiautomator dump failed (ERROR: could not get idle state.); the hierarchy is dumpsys activity top's View Hierarchy block (no text, no content descriptions)
+            warning: the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read number 2, the resumed activity com.google.android.deskclock/com.android.deskclock.DeskClock (--index N reads another)
+
+            """, "the launcher's block comes first: the resumed Clock's is read, and said")
         XCTAssertEqual(try workspace.files(in: "screen"), ["activity-top.txt", "capture.json", "screenshot.png", "tree.json"])
-        XCTAssertTrue(fakeAdb.calls().contains("-s emulator-5554 shell dumpsys activity top"))
+        XCTAssertTrue(fakeAdb.calls().contains("-s 12345678 shell dumpsys activity top"))
         XCTAssertFalse(fakeAdb.calls().contains { $0.contains("exec-out cat") }, "no file to read when the dump failed")
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
         XCTAssertEqual(info["hierarchy"] as? String, "dumpsys activity top")
-        XCTAssertEqual((info["notes"] as? [String])?.count, 1)
-        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("activity-top.txt"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.625"])
+        XCTAssertEqual((info["notes"] as? [String])?.count, 2)
+        XCTAssertEqual((info["notes"] as? [String])?.last, "the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read number 2, the resumed activity com.google.android.deskclock/com.android.deskclock.DeskClock (--index N reads another)", "which activity's views were taken, kept")
+        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("activity-top.txt"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.75"])
+    }
+
+    func testTheFallbackReadsTheResumedActivityAndDumpsysWindowNamesTheAppWhenActivitiesDoNot() throws {
+        fakeAdb.environment["FAKE_ADB_DUMP"] = "idle"
+        fakeAdb.environment["FAKE_ADB_ACTIVITIES"] = "none"
+        let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(Array(fakeAdb.calls().suffix(2)), ["-s 12345678 shell dumpsys activity activities", "-s 12345678 shell dumpsys window"])
+        let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
+        // AndroidViewClient's recorded `dumpsys window windows`: mCurrentFocus names the sample app.
+        XCTAssertEqual(info["app"] as? String, "com.dtmilano.android.sampleui")
+        XCTAssertEqual(info["activity"] as? String, "com.dtmilano.android.sampleui.MainActivity")
+        // The dump holds the stopped launcher's block first: the resumed Clock is what was taken.
+        let tree = try CaptureJSON.read(workspace.path("screen/tree.json"))
+        let root = try XCTUnwrap(tree["root"] as? [String: Any])
+        XCTAssertEqual(root["name"] as? String, "DeskClock", "\(root)")
     }
 
     func testADumpThatHangsIsStoppedAtTheTimeoutAndFallsBack() throws {
@@ -86,17 +110,17 @@ final class CaptureCommandTests: XCTestCase {
         let result = try fakeAdb.hierarchy(["capture", "adb", "--timeout", "2", "-o", workspace.path("screen")])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20, "stopped at 2 s, not left to hang")
-        XCTAssertTrue(result.stderr.contains("uiautomator dump failed (adb -s emulator-5554 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml: no answer within 2 s)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("uiautomator dump failed (adb -s 12345678 shell uiautomator dump /data/local/tmp/hierarchy-capture.xml: no answer within 2 s)"), result.stderr)
         XCTAssertTrue(workspace.exists("screen/activity-top.txt"))
     }
 
     func testDeviceTroubleIsOneLineExitTwoAndNothingWritten() throws {
         let cases: [(devices: String, arguments: [String], message: String)] = [
             ("none", [], "error: adb: no device attached ('adb devices -l' lists none): connect one or start an emulator"),
-            ("unauthorized", [], "error: adb: device R58M12ABCDE is unauthorized: accept the 'Allow USB debugging?' dialog on it"),
-            ("two", [], "error: adb: 2 devices attached, choose one with --serial: emulator-5554 (sdk_gphone64_x86_64), R58M12ABCDE (unauthorized)"),
-            ("two", ["--serial", "0A1B2C"], "error: adb: no device 0A1B2C (attached: emulator-5554 (sdk_gphone64_x86_64), R58M12ABCDE (unauthorized))"),
-            ("offline", [], "error: adb: device emulator-5556 is offline: reconnect it, or run 'adb reconnect offline'"),
+            ("unauthorized", [], "error: adb: device 0123456789abcdef is unauthorized: accept the 'Allow USB debugging?' dialog on it"),
+            ("two", [], "error: adb: 2 devices attached, choose one with --serial: 0123456789abcdef (unauthorized), 87654321 (MyModel)"),
+            ("two", ["--serial", "0A1B2C"], "error: adb: no device 0A1B2C (attached: 0123456789abcdef (unauthorized), 87654321 (MyModel))"),
+            ("offline", [], "error: adb: device emulator-5554 is offline: reconnect it, or run 'adb reconnect offline'"),
         ]
         for (devices, arguments, message) in cases {
             fakeAdb.environment["FAKE_ADB_DEVICES"] = devices
@@ -110,7 +134,7 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_FAIL"] = "screencap"
         let offline = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
         XCTAssertEqual(offline.status, 2)
-        XCTAssertEqual(offline.stderr, "error: adb -s emulator-5554 exec-out screencap -p: error: device offline\n")
+        XCTAssertEqual(offline.stderr, "error: adb -s 12345678 exec-out screencap -p: error: device offline\n")
         XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
     }
 
@@ -118,10 +142,12 @@ final class CaptureCommandTests: XCTestCase {
         fakeAdb.environment["FAKE_ADB_DEVICES"] = "two"
         fakeAdb.environment["FAKE_ADB_DENSITY"] = "override"
         // The unauthorized one named: said; the authorized one named: taken.
-        let refused = try fakeAdb.hierarchy(["capture", "adb", "--serial", "R58M12ABCDE", "-o", workspace.path("screen")])
-        XCTAssertEqual(refused.stderr, "error: adb: device R58M12ABCDE is unauthorized: accept the 'Allow USB debugging?' dialog on it\n")
-        let taken = try fakeAdb.hierarchy(["capture", "adb", "--serial", "emulator-5554", "-o", workspace.path("screen")])
+        let refused = try fakeAdb.hierarchy(["capture", "adb", "--serial", "0123456789abcdef", "-o", workspace.path("screen")])
+        XCTAssertEqual(refused.stderr, "error: adb: device 0123456789abcdef is unauthorized: accept the 'Allow USB debugging?' dialog on it\n")
+        let taken = try fakeAdb.hierarchy(["capture", "adb", "--serial", "87654321", "-o", workspace.path("screen")])
         XCTAssertEqual(taken.status, 0, taken.stderr)
+        XCTAssertTrue(fakeAdb.calls().dropFirst().allSatisfy { $0.hasPrefix("-s 87654321 ") }, "every command after the list names the device: \(fakeAdb.calls())")
+        XCTAssertEqual(try CaptureJSON.read(workspace.path("screen/capture.json"))["device"] as? String, "MyModel")
         // adb found nowhere: not on PATH, no $ANDROID_HOME.
         let missing = try Hierarchy.run(["capture", "adb", "-o", workspace.path("other")], environment: ["PATH": "/nonexistent", "ANDROID_HOME": "", "ANDROID_SDK_ROOT": ""])
         XCTAssertEqual(missing.status, 2)
@@ -176,10 +202,10 @@ final class CaptureCommandTests: XCTestCase {
     func testAdbAsTheInputOfAnyCommand() throws {
         let render = try fakeAdb.hierarchy(["render", "adb:", "-o", workspace.path("now.png"), "--size", "240x320", "--holes", "keep"])
         XCTAssertEqual(render.status, 0, render.stderr)
-        let byHand = try Hierarchy.run(["render", fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.625", "-o", workspace.path("hand.png"), "--size", "240x320", "--holes", "keep"])
+        let byHand = try Hierarchy.run(["render", fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "2.75", "-o", workspace.path("hand.png"), "--size", "240x320", "--holes", "keep"])
         XCTAssertEqual(byHand.status, 0, byHand.stderr)
         try assertSamePixels(workspace.path("now.png"), workspace.path("hand.png"))
-        let audit = try fakeAdb.hierarchy(["audit", "adb:emulator-5554", "--format", "json"])
+        let audit = try fakeAdb.hierarchy(["audit", "adb:12345678", "--format", "json"])
         XCTAssertTrue([0, 1].contains(audit.status), audit.stderr)
         XCTAssertTrue(audit.stdout.contains("\"findings\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter { $0.hasPrefix(".hierarchy-capture.") }
@@ -205,7 +231,8 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(info["platform"] as? String, "iOS")
         XCTAssertEqual(info["app"] as? String, "com.apple.Preferences")
         XCTAssertEqual(info["session"] as? String, "4f2e8a1c-appium2")
-        try assertSamePicture(workspace.path("screen"), asByHand: [FakeWebDriver.source, "--screenshot", FakeWebDriver.screenshot])
+        XCTAssertEqual(info["generator"] as? String, try versionPrinted())
+        try assertSamePicture(workspace.path("screen"), asByHand: [FakeWebDriver.source, "--screenshot", server.screenshot])
     }
 
     func testAppium1AndWebDriverAgentDiscoveryAndAGivenSession() throws {
@@ -215,14 +242,14 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(one.status, 0, one.stderr)
         XCTAssertEqual(appium1.requests().prefix(2), ["GET /wd/hub/appium/sessions", "GET /wd/hub/sessions"])
         let info = try CaptureJSON.read(workspace.path("one/capture.json"))
-        XCTAssertEqual(info.double("density"), 3, "no pixelRatio: the screenshot's 1179 pixels over the root's 393 points")
+        XCTAssertEqual(info.double("density"), 3, "no pixelRatio: the screenshot's 1170 pixels over the root's 390 points")
         XCTAssertEqual(info["densitySource"] as? String, "screenshot width / root element width")
         let wda = try FakeWebDriver(mode: "wda", in: workspace)
         defer { wda.stop() }
         let agent = try Hierarchy.run(["capture", "webdriver", wda.url, "-o", workspace.path("wda")])
         XCTAssertEqual(agent.status, 0, agent.stderr)
         XCTAssertEqual(wda.requests(), ["GET /appium/sessions", "GET /sessions", "GET /status", "GET /session/B7C1-WDA/source", "GET /session/B7C1-WDA/screenshot"])
-        try assertSamePicture(workspace.path("wda"), asByHand: [FakeWebDriver.source, "--screenshot", FakeWebDriver.screenshot])
+        try assertSamePicture(workspace.path("wda"), asByHand: [FakeWebDriver.source, "--screenshot", wda.screenshot])
         let given = try Hierarchy.run(["capture", "webdriver", wda.url, "--session", "B7C1-WDA", "-o", workspace.path("given")])
         XCTAssertEqual(given.status, 0, given.stderr)
         XCTAssertEqual(wda.requests().suffix(3), ["GET /session/B7C1-WDA", "GET /session/B7C1-WDA/source", "GET /session/B7C1-WDA/screenshot"])
@@ -282,6 +309,15 @@ final class CaptureCommandTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// `hierarchy 0.1.0-dev`: the first two words `hierarchy --version` prints.
+    private func versionPrinted() throws -> String {
+        let version = try Hierarchy.run(["--version"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        let words = version.stdout.split(separator: " ")
+        XCTAssertGreaterThan(words.count, 1, version.stdout)
+        return words.prefix(2).joined(separator: " ")
+    }
 
     /// `hierarchy render FOLDER` and `hierarchy render` of the same files named by hand draw the same pixels.
     private func assertSamePicture(_ folder: String, asByHand input: [String], file: StaticString = #filePath, line: UInt = #line) throws {

@@ -6,7 +6,8 @@ import XCTest
 /// A fake `adb` first on PATH: a shell script answering each command the capture makes with what
 /// adb and the device print (`AdbAnswers`), logging every call. `FAKE_ADB_DEVICES` (one, two,
 /// none, unauthorized, offline), `FAKE_ADB_DENSITY` (physical, override), `FAKE_ADB_DUMP` (ok,
-/// idle, hang) and `FAKE_ADB_FAIL` (screencap) choose the answers.
+/// idle, hang), `FAKE_ADB_ACTIVITIES` (resumed, none: then `dumpsys window` names the app) and
+/// `FAKE_ADB_FAIL` (screencap) choose the answers.
 final class FakeAdb {
     let workspace: Workspace
     var environment: [String: String]
@@ -18,18 +19,22 @@ final class FakeAdb {
         for (name, text) in AdbAnswers.texts { try Data(text.utf8).write(to: URL(fileURLWithPath: fixtures + "/" + name)) }
         // What `exec-out cat` reads back is the file uiautomator wrote: the dump without the
         // "UI hierchary dumped to: /dev/tty" line `uiautomator dump /dev/tty` adds after it.
-        let dump = String(decoding: try Data(contentsOf: TestPaths.fixture("dumps/uiautomator/written-raw-dump-settings-1080x2400.xml")), as: UTF8.self)
+        let dump = String(decoding: try Data(contentsOf: TestPaths.fixture("dumps/uiautomator/written-raw-dump-deskclock-timer-1080x2340.xml")), as: UTF8.self)
         let xml = dump.range(of: "UI hierchary dumped to:").map { String(dump[..<$0.lowerBound]) } ?? dump
         try Data(xml.utf8).write(to: URL(fileURLWithPath: fixtures + "/window_dump.xml"))
-        try FileManager.default.copyItem(at: TestPaths.fixture("dumps/dumpsys/written-activity-top-1080x2400.txt"), to: URL(fileURLWithPath: fixtures + "/activity-top.txt"))
-        let pixels = GradientPicture.pixels(width: 1080, height: 2400, seed: "screencap", holes: false)
-        try PNG.write(RGBAImage(width: 1080, height: 2400, pixels: pixels), to: fixtures + "/screencap.png")
+        // The screen those answers describe, as a device's screencap recorded it (Tests/Fixtures/SOURCES.md).
+        let copies = [("dumps/dumpsys/written-activity-top-deskclock-1080x2340.txt", "activity-top.txt"),
+                      ("adb/maestro-deskclock-timer-1080x2340.png", "screencap.png"),
+                      ("adb/avc-dumpsys-window-windows-sampleui-480x800.txt", "window.txt")]
+        for (fixture, name) in copies {
+            try FileManager.default.copyItem(at: TestPaths.fixture(fixture), to: URL(fileURLWithPath: fixtures + "/" + name))
+        }
         try FileManager.default.createDirectory(atPath: workspace.path("bin"), withIntermediateDirectories: true)
         try Data(AdbAnswers.script.utf8).write(to: URL(fileURLWithPath: workspace.path("bin/adb")))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: workspace.path("bin/adb"))
         environment = [
             "PATH": workspace.path("bin") + ":/usr/bin:/bin", "FAKE_ADB_FIXTURES": fixtures, "FAKE_ADB_LOG": workspace.path("adb.log"),
-            "FAKE_ADB_DEVICES": "one", "FAKE_ADB_DENSITY": "physical", "FAKE_ADB_DUMP": "ok", "FAKE_ADB_FAIL": "",
+            "FAKE_ADB_DEVICES": "one", "FAKE_ADB_DENSITY": "physical", "FAKE_ADB_DUMP": "ok", "FAKE_ADB_ACTIVITIES": "resumed", "FAKE_ADB_FAIL": "",
             "ANDROID_HOME": "", "ANDROID_SDK_ROOT": "",
         ]
     }
@@ -62,23 +67,30 @@ final class FakeAdb {
 }
 
 /// A fake WebDriver server on 127.0.0.1 (Python's http.server on a free port), answering as
-/// Appium 2, Appium 1 or WebDriverAgent do (`WebDriverAnswers`), with the Appium sample's page
-/// source and screenshot; modes for server errors, no session, two sessions, a stall and a
+/// Appium 2, Appium 1 or WebDriverAgent do (`WebDriverAnswers`), with a recorded WebDriverAgent
+/// page source (iOS in Japanese, 390×844 points; Tests/Fixtures/SOURCES.md) and a screenshot of
+/// its size at 3 pixels a point; modes for server errors, no session, two sessions, a stall and a
 /// closed connection. Every request is logged.
 final class FakeWebDriver {
-    static let source = TestPaths.repository.appendingPathComponent("Samples/appium-settings/page-source.xml").path
-    static let screenshot = TestPaths.repository.appendingPathComponent("Samples/appium-settings/screenshot.png").path
+    static let source = TestPaths.fixture("dumps/appium-ios/shirates-ios-dateandtime-ja.xml").path
     private let process = Process()
     private let log: String
     let url: String
+    /// The PNG the server answers `/screenshot` with: 1170×2532, no real one of that screen exists.
+    let screenshot: String
 
     init(mode: String, in workspace: Workspace) throws {
+        screenshot = workspace.path("webdriver-screenshot.png")
+        if !FileManager.default.fileExists(atPath: screenshot) {
+            let pixels = GradientPicture.pixels(width: 1170, height: 2532, seed: "webdriver", holes: false)
+            try PNG.write(RGBAImage(width: 1170, height: 2532, pixels: pixels), to: screenshot)
+        }
         let script = workspace.path("webdriver.py")
         try Data(WebDriverAnswers.script.utf8).write(to: URL(fileURLWithPath: script))
         log = workspace.path("webdriver-\(mode).log")
         let portFile = workspace.path("webdriver-\(mode).port")
         process.executableURL = URL(fileURLWithPath: ExternalProcess.python)
-        process.arguments = [script, mode, Self.source, Self.screenshot, log, portFile]
+        process.arguments = [script, mode, Self.source, screenshot, log, portFile]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -140,4 +140,61 @@ final class ReportCommandTests: XCTestCase {
         let piped = try Hierarchy.run(arguments)
         XCTAssertEqual(piped.stderr, "10 screens, 10 captured\n")
     }
+
+    /// --junit-in: each failed test whose failure names a locator has it run against the screens
+    /// it saved, and the answer is on the screen's row (report.json) and its part of the page.
+    func testJUnitInAnswersEachFailedTestsLocatorOnTheScreenItSaved() throws {
+        let clock = TestPaths.fixture("dumps/uiautomator/shirates-appium-uia2-clock-alarm.xml")
+        for name in ["testSetsAnAlarm", "testOpensTheAlarmTab", "testCountsAlarms", "testShowsTheAlarms"] {
+            let url = folder.appendingPathComponent("clock/AlarmTest/\(name).xml")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: clock, to: url)
+        }
+        let junit = TestPaths.fixture("junit/written-surefire-clock.xml").path
+        let result = try Hierarchy.run(["report", path("clock"), "-o", path("clock-report/report.html"), "--junit-in", junit])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("clock-report/report.json"))) as? [String: Any]
+        let rows = try XCTUnwrap(document?["screens"] as? [[String: Any]])
+        func failures(_ name: String) -> [[String: Any]]? { rows.first { $0["name"] as? String == "AlarmTest/\(name)" }?["failures"] as? [[String: Any]] }
+        // The clock prints a hair space (U+200A) where the test typed a space: no match, and the
+        // time the test meant is the nearest view.
+        let missing = try XCTUnwrap(failures("testSetsAnAlarm")?.first)
+        XCTAssertEqual(missing["test"] as? String, "AlarmTest.testSetsAnAlarm")
+        XCTAssertEqual(missing["line"] as? Int, 6)
+        let none = try XCTUnwrap(missing["find"] as? [String: Any])
+        XCTAssertEqual((none["locator"] as? [String: Any])?["value"] as? String, "//*[@text='8:30 AM']")
+        XCTAssertEqual((none["matches"] as? [Any])?.count, 0)
+        let nearest = try XCTUnwrap((none["suggestions"] as? [[String: Any]])?.first)
+        XCTAssertEqual(nearest["text"] as? String, "8:30\u{200A}AM")
+        // The screen's title says "Alarm", and so does the tab's label: neither takes a tap.
+        let tab = try XCTUnwrap(failures("testOpensTheAlarmTab")?.first?["find"] as? [String: Any])
+        let matches = try XCTUnwrap(tab["matches"] as? [[String: Any]])
+        XCTAssertEqual(matches.count, 2)
+        XCTAssertEqual(matches.map { $0["text"] as? String }, ["Alarm", "Alarm"])
+        XCTAssertEqual(matches.map { $0["tappable"] as? Bool }, [false, false])
+        XCTAssertTrue((failures("testOpensTheAlarmTab")?.first?["text"] as? String ?? "").hasPrefix("AlarmTest.testOpensTheAlarmTab (line 16): \n"))
+        // An assertion names no locator, and a test that passed has nothing to answer.
+        XCTAssertNil(failures("testCountsAlarms"))
+        XCTAssertNil(failures("testShowsTheAlarms"))
+        let page = try String(contentsOf: folder.appendingPathComponent("clock-report/report.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("AlarmTest.testOpensTheAlarmTab (line 16)"), "the answer is on the page")
+        // The JUnit report is an input: never replaced, not even with --force.
+        let over = try Hierarchy.run(["report", path("clock"), "-o", path("clock-report/report.html"), "--junit-in", junit, "--junit", junit, "--force"])
+        XCTAssertEqual(over.status, 2)
+        XCTAssertTrue(over.stderr.contains("is an input"), over.stderr)
+    }
+
+    func testABadJUnitReportIsOneLineAndStatusTwo() throws {
+        let bad = folder.appendingPathComponent("bad-junit.xml")
+        try Data("<testsuite>\n<testcase name=\"a\"><failure>\n</testsuite>".utf8).write(to: bad)
+        let result = try Hierarchy.run(["report", path("run"), "-o", path("j/report.html"), "--junit-in", bad.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("error: \(bad.path): line "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("malformed XML"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("j/report.html")), "nothing written")
+        let merge = try Hierarchy.run(["report", "--merge", path("run"), "-o", path("m.html"), "--junit-in", bad.path])
+        XCTAssertEqual(merge.status, 2)
+        XCTAssertTrue(merge.stderr.contains("--junit-in belong to the runs"), merge.stderr)
+    }
 }

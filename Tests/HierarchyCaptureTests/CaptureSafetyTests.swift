@@ -133,6 +133,21 @@ final class CaptureSafetyTests: XCTestCase {
         }
     }
 
+    func testALeafDrawnFromTheScreenSaysItsPictureIsTheScreens() throws {
+        try onMain {
+            let metal = FakeView("MTKView", frame: Rect(x: 0, y: 0, width: 100, height: 60), fill: F.blue, id: "metal")
+            metal.layerClassName = "CAMetalLayer"
+            let camera = FakeView("UIView", frame: Rect(x: 0, y: 60, width: 100, height: 60), fill: F.green, id: "camera")
+            camera.sublayerClassNames = ["AVCaptureVideoPreviewLayer"]
+            let plain = FakeView("UIView", frame: Rect(x: 0, y: 120, width: 100, height: 60), id: "plain")
+            let c = try F.capture(F.screen(metal, camera, plain))
+            XCTAssertEqual([metal.screenDrawCalls, camera.screenDrawCalls, plain.screenDrawCalls], [1, 1, 0])
+            XCTAssertEqual(c.notes("metal"), ["content drawn by the render server: drawn from the screen"])
+            XCTAssertEqual(c.notes("camera"), ["content drawn by the render server: drawn from the screen"])
+            XCTAssertEqual(c.notes("plain"), [], "a view drawn alone gets no such note")
+        }
+    }
+
     func testASecureFieldIsNeverDrawnNorIsTheBackdropAboveIt() throws {
         try onMain {
             let blur = FakeView("UIVisualEffectView", frame: Rect(x: 0, y: 0, width: 100, height: 80), fill: F.white, id: "blur")

@@ -28,6 +28,52 @@ final class AdbAnswerTests: XCTestCase {
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\nemulator-5554\tdevice\n"), [AdbDevice(serial: "emulator-5554", state: "device")])
     }
 
+    /// Real `adb devices -l` outputs recorded by Genymobile/scrcpy's parser tests
+    /// (`app/tests/test_adb_parser.c`, commit 2926c06c5dc3064ae6d8db706f1a98a37cfcf3f0,
+    /// Apache-2.0; Tests/Fixtures/SOURCES.md), byte for byte.
+    func testDevicesListsRecordedFromRealHosts() {
+        // An mDNS (wireless debugging) transport: the serial holds a space.
+        let mdns = AdbDevice.parseList("List of devices attached\n"
+            + "adb-0123456789AB-CDdefg (2)._adb-tls-connect._tcp device product:blazer model:Pixel_10_Pro device:blazer transport_id:3\n")
+        XCTAssertEqual(mdns.map(\.serial), ["adb-0123456789AB-CDdefg (2)._adb-tls-connect._tcp"])
+        XCTAssertEqual(mdns.first?.state, "device")
+        XCTAssertEqual(mdns.first?.model, "Pixel_10_Pro")
+        // A host that prints the device path bare, without `usb:`.
+        let bare = AdbDevice.parseList("List of devices attached\n"
+            + "12345678               device 3-1 product:manet model:23117RK66C device:manet transport_id:2\n")
+        XCTAssertEqual(bare, [AdbDevice(serial: "12345678", state: "device",
+                                        properties: ["product": "manet", "model": "23117RK66C", "device": "manet", "transport_id": "2"])])
+        // The daemon restarted by a client of another version, between the header and the devices.
+        let mixed = AdbDevice.parseList("List of devices attached\n"
+            + "adb server version (41) doesn't match this client (39); killing...\n"
+            + "* daemon started successfully *\n"
+            + "0123456789abcdef\tunauthorized usb:1-1\n"
+            + "87654321\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice\n")
+        XCTAssertEqual(mixed.map(\.summary), ["0123456789abcdef (unauthorized)", "87654321 (MyModel)"])
+        // Windows line ends, and no line end after the last device.
+        let crlf = AdbDevice.parseList("List of devices attached\r\n"
+            + "0123456789abcdef\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice transport_id:1\r\n"
+            + "192.168.1.1:5555\tdevice product:MyWifiProduct model:MyWifiModel device:MyWifiDevice trandport_id:2\r\n")
+        XCTAssertEqual(crlf.map(\.serial), ["0123456789abcdef", "192.168.1.1:5555"])
+        XCTAssertEqual(crlf.map(\.model), ["MyModel", "MyWifiModel"])
+        XCTAssertEqual(AdbDevice.parseList("List of devices attached\n0123456789abcdef\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice transport_id:1").map(\.serial), ["0123456789abcdef"])
+        XCTAssertEqual(AdbDevice.parseList("List of devices attached\n0123456789abcdef       unauthorized usb:1-4 transport_id:3\n").map(\.summary), ["0123456789abcdef (unauthorized)"])
+        XCTAssertEqual(AdbDevice.parseList("List of devices attached\ncorrupted_garbage\n"), [])
+        // flutter/flutter's (`packages/flutter_tools/test/android/android_device_test.dart`, commit
+        // 606b8d63e275f83c00e56717c9a32474a381e592, BSD-3-Clause): short lines and the `host` state,
+        // and an SDK wrapper's message where the list should be, which names no device.
+        let short = AdbDevice.parseList("List of devices attached\nlocalhost:36790        device\n0149947A0D01500C       device usb:340787200X\nemulator-5612          host features:shell_2\n\n")
+        XCTAssertEqual(short.map(\.serial), ["localhost:36790", "0149947A0D01500C", "emulator-5612"])
+        XCTAssertEqual(short.map(\.state), ["device", "device", "host"])
+        XCTAssertEqual(short[1].properties, ["usb": "340787200X"])
+        XCTAssertEqual(AdbDevice.parseList("""
+            It appears you do not have 'Android SDK Platform-tools' installed.
+            Use the 'android' tool to install them:
+                android update sdk --no-ui --filter 'platform-tools'
+
+            """), [])
+    }
+
     func testChoosingADevice() throws {
         let one = AdbDevice(serial: "emulator-5554", state: "device", properties: ["model": "Pixel_7"])
         let two = AdbDevice(serial: "R58M", state: "unauthorized")

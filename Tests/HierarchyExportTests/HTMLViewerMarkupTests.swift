@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyFormats
 @testable import HierarchyExport
 import HierarchyTestSupport
 import XCTest

@@ -137,6 +137,95 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(importError("View Hierarchy:\n  nothing here\n", format: .dumpsys)?.description, "dump.txt: no dumpsys View Hierarchy blocks found")
     }
 
+    /// Android 10 and later dump the top activity of every task: the stopped launcher's block
+    /// (its DecorView `I`nvisible) first, the resumed app's last. The file is as PowerShell saves
+    /// `adb shell dumpsys activity top > file` (UTF-16 with a byte-order mark, CRLF), as the real
+    /// ones found are (Tests/Fixtures/SOURCES.md).
+    func testTheResumedActivitysBlockIsReadFromAWholeDumpAsWindowsSavesIt() throws {
+        let name = "written-activity-top-android13-utf16-1080x2160.txt"
+        XCTAssertEqual(Array(try Samples.bytes("dumpsys/" + name).prefix(4)), [0xFF, 0xFE, 0x54, 0x00], "UTF-16LE with a byte-order mark")
+        let result = try read(name)
+        XCTAssertEqual(result.warnings, [
+            "the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read number 2, the resumed activity com.example.logbook/.MainActivity (--index N reads another)",
+            "line 41: the dump of com.example.logbook/.SettingsActivity failed (Failure while dumping the activity: java.io.IOException: Timeout): its views are not in the file",
+        ])
+        let tree = result.tree
+        XCTAssertEqual(tree.count, 15)
+        XCTAssertEqual(tree.root.name, "MainActivity")
+        XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2160), "the Android 10+ root prints its own frame before [Title]")
+        XCTAssertFalse(tree.root.isHidden)
+        XCTAssertEqual(tree.root.extras["autofill-id"], .string("3"))
+        let add = try named(tree, "app:id/add")
+        XCTAssertClose(tree.rootFrame(of: add), px(880, 1824, 158, 158), "63 + 1761: the content's offset below the status bar")
+        XCTAssertEqual(result.lines.first, 66, "CRLF lines counted once each")
+        // --index 1: the launcher, stopped, its window hidden; a subclass's text after the '}' kept.
+        let launcher = try read(name, index: 1)
+        XCTAssertEqual(launcher.tree.root.name, "NexusLauncherActivity")
+        XCTAssertTrue(launcher.tree.root.isHidden, "I.E......: the stopped launcher's window is invisible")
+        let cell = try XCTUnwrap(launcher.tree.nodes.firstIndex { $0.className == "com.android.launcher3.CellLayout" })
+        XCTAssertEqual(launcher.tree[cell].extras["to-string-suffix"], .string("{id:1 rank:0 }"))
+        XCTAssertEqual(launcher.tree[cell].frame, px(-1, -1, 1082, 1794), "the frame before the suffix, not through it")
+    }
+
+    /// A failure with no `ACTIVITY` line of its task before it names no activity; a `TASK` line
+    /// forgets the last one; a fragment's `mResumed=true` does not make its activity resumed.
+    func testFailuresAndResumedStatesAreReadPerTask() throws {
+        let result = try importText("""
+            TASK 1 id=1
+              ACTIVITY a/.A 1 pid=1
+                Local Activity 2 State:
+                  mResumed=false mStopped=true
+                  Active Fragments:
+                    F{3}
+                      mCreated=true mResumed=true mStopped=false
+                View Hierarchy:
+                  DecorView@4[A]
+                    android.widget.FrameLayout{5 V.E...... ........ 0,0-100,100}
+            TASK 2 id=2
+                Failure while dumping the activity: java.io.IOException: Timeout
+            TASK 3 id=3
+              ACTIVITY c/.C 6 pid=3
+                View Hierarchy:
+                  DecorView@7[C]
+                    android.widget.FrameLayout{8 V.E...... ........ 0,0-100,100}
+            """)
+        XCTAssertEqual(result.warnings, [
+            "the file holds 2 hierarchies (dumpsys View Hierarchy blocks); read the first (--index N reads another)",
+            "line 12: the dump failed (Failure while dumping the activity: java.io.IOException: Timeout): its views are not in the file",
+        ], "A's first mResumed= is false: no block is the resumed one, so the first is read")
+        XCTAssertEqual(result.tree.root.name, "A")
+    }
+
+    /// The fallback of `hierarchy capture adb`: the Clock's Timer, behind it the launcher.
+    func testTheCaptureFallbacksDumpReadsTheClock() throws {
+        let result = try Samples.read("dumpsys/written-activity-top-deskclock-1080x2340.txt", options: ImportOptions(density: 2.75))
+        XCTAssertEqual(result.tree.root.name, "DeskClock")
+        XCTAssertEqual(result.tree.root.frame, Rect(x: 0, y: 0, width: 1080 / 2.75, height: 2340 / 2.75))
+        let fab = try XCTUnwrap(result.tree.index(named: "app:id/fab"))
+        XCTAssertClose(result.tree.rootFrame(of: fab), Rect(x: 463 / 2.75, y: 2010 / 2.75, width: 154 / 2.75, height: 154 / 2.75))
+    }
+
+    /// A real file (MIT, prev_col): `dumpsys activity top | head -10` saved by PowerShell, cut off
+    /// before any view, with PowerShell's French error record after it. Not a hierarchy: one line.
+    func testARealDumpCutBeforeItsViewsIsOneLineNamingTheFile() throws {
+        let name = "dumpsys/prevcol-top-activity-head-powershell-utf16.txt"
+        let bytes = try Samples.bytes(name)
+        XCTAssertNil(DumpImporter.detect(bytes))
+        do {
+            _ = try DumpImporter.read(bytes, fileName: name, format: .dumpsys, options: ImportOptions())
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.description, "\(name): no dumpsys View Hierarchy blocks found")
+        }
+    }
+
+    /// Every View Hierarchy fixture is recognised as one (the head cut before its views aside).
+    func testEveryDumpsysFixtureIsDetected() throws {
+        for path in try Samples.paths(in: "dumpsys") where !path.contains("prevcol-") {
+            XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path)), .dumpsys, path)
+        }
+    }
+
     func testEspressosViewHierarchyHeaderIsNotTakenForDumpsys() throws {
         let espresso = try Samples.read("espresso/written-junit-report-1080x2400.xml")
         XCTAssertEqual(espresso.format, .espresso)

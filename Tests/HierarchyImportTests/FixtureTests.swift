@@ -17,6 +17,11 @@ final class FixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(count, 18)
         XCTAssertTrue(sources.contains("Written for the project"))
         // The test tools' trees: each real one has its entry, the written ones their script.
+        // The dumpsys texts: each real one has its entry, the written ones theirs.
+        for path in try Samples.paths(in: "dumpsys") {
+            let file = String(path.split(separator: "/").last!)
+            XCTAssertTrue(sources.contains(path.contains("/written-") ? "`\(file)`" : "### `dumps/\(path)`"), "\(path) has no entry in Tests/Fixtures/SOURCES.md")
+        }
         for folder in ["compose", "flutter", "detox"] {
             for path in try Samples.paths(in: folder) {
                 if path.contains("/written-") {

@@ -32,7 +32,7 @@ final class UIAutomatorImporterTests: XCTestCase {
         // Nodes counted in each file, plus the synthetic root that <hierarchy> becomes, and the
         // screen: the Appium variant's hierarchy width and height, a raw dump's union of windows.
         let nodes = ["shirates-appium-uia2-clock-alarm.xml": (63, 2088.0), "shirates-appium-uia2-playstore-games.xml": (94, 2088),
-                     "written-raw-dump-settings-1080x2400.xml": (71, 2400)]
+                     "written-raw-dump-settings-1080x2400.xml": (71, 2400), "written-raw-dump-deskclock-timer-1080x2340.xml": (73, 2340)]
         let paths = try Samples.paths(in: "uiautomator", corpus: corpus)
         XCTAssertTrue(Set(paths.map { String($0.split(separator: "/").last!) }).isSubset(of: nodes.keys), "a new sample needs its own test")
         for path in paths {
@@ -44,6 +44,22 @@ final class UIAutomatorImporterTests: XCTestCase {
             XCTAssertEqual(tree.screenScale, 1)
             XCTAssertFalse(try Layout.compute(tree).layers.isEmpty, path)
         }
+    }
+
+    /// The fake adb's dump (the screen of its recorded screencap): three windows, the app's
+    /// selected tab, the keypad, the floating button by its description.
+    func testTheClockTimerDump() throws {
+        let result = try Samples.read("uiautomator/written-raw-dump-deskclock-timer-1080x2340.xml")
+        XCTAssertEqual(result.warnings, ["line 1: skipped 'UI hierchary dumped to: /dev/tty' (text after the XML)"])
+        let tree = result.tree
+        XCTAssertEqual(tree.root.children.map { tree[$0].extras["package"] }, [.string("com.google.android.deskclock"), .string("com.android.systemui"), .string("com.android.systemui")])
+        let timer = try XCTUnwrap(tree.nodes.firstIndex { $0.attributes["content-desc"] == "Timer" })
+        XCTAssertEqual(tree[timer].attributes["selected"], "true")
+        XCTAssertEqual(tree.rootFrame(of: timer), Rect(x: 484, y: 66, width: 242, height: 198))
+        let start = try named(tree, "Start")
+        XCTAssertEqual(tree.rootFrame(of: start), Rect(x: 463, y: 2010, width: 154, height: 154))
+        let digits = tree.nodes.filter { $0.attributes["resource-id"]?.hasPrefix("com.google.android.deskclock:id/timer_setup_digit_") == true }
+        XCTAssertEqual(digits.compactMap(\.text).sorted(), (0...9).map(String.init))
     }
 
     func testClockAlarm() throws {

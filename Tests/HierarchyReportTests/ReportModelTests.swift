@@ -1,5 +1,6 @@
 import HierarchyModel
 import HierarchyReport
+import HierarchyScreen
 import XCTest
 
 /// The pure parts: finding screens among a folder's files, pairing, sharding, merging, the
@@ -78,7 +79,7 @@ final class ReportModelTests: XCTestCase {
         let text = ReportDocument.encode(screens.reversed())
         let again = ReportDocument.encode(try ReportDocument.decode(Array(text.utf8), file: "report.json"))
         XCTAssertEqual(again, text)
-        XCTAssertTrue(text.contains(#"{"name":"a","status":"changed","changes":{"added":[],"changed":[{"after":"2","changes":["moved"]}]},"findings":[],"error":null}"#), text)
+        XCTAssertTrue(text.contains(#"{"name":"a","status":"changed","changes":{"added":[],"changed":[{"after":"2","changes":["moved"]}]},"findings":[],"failures":null,"error":null}"#), text)
         XCTAssertTrue(text.contains(#""summary": {"screens":4,"captured":0,"unchanged":0,"changed":1,"added":1,"removed":1,"findings":2,"errors":1}"#), text)
         XCTAssertLessThan(text.range(of: "\"a\"")!.lowerBound, text.range(of: "\"z\"")!.lowerBound, "screens are not in name order")
     }

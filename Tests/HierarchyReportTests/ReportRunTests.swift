@@ -164,8 +164,8 @@ final class ReportRunTests: XCTestCase {
 
     static func options() -> ReportOptions {
         var options = ReportOptions()
-        options.thumbnailHeight = 96
-        options.layout.maxTextureSize = 256
+        options.presentation.thumbnailHeight = 96
+        options.screen.layout.maxTextureSize = 256
         return options
     }
 }

@@ -137,6 +137,49 @@ final class ReleaseTests: XCTestCase {
         XCTAssertGreaterThan(Int(try field("Installed-Size")) ?? 0, 1000, "kilobytes: the binary alone is megabytes")
     }
 
+    /// The `.deb`'s Depends hold on Debian 13 (trixie), whose 64-bit time_t transition renamed two of
+    /// them (libpng16-16 and libcurl4 became …t64, as on Ubuntu 24.04): each is a package of trixie's
+    /// index, or provided by one, at a version that `dpkg --compare-versions` says satisfies it.
+    /// The index is trixie's (main, amd64), cut to the packages that answer (Tests/Fixtures/SOURCES.md).
+    func testTheDebsDependenciesHoldOnDebianTrixie() throws {
+        let deb = try release().deb
+        let (_, arch) = try ExternalProcess.run("dpkg-deb", ["-f", deb.path, "Architecture"])
+        guard arch.trimmingCharacters(in: .whitespacesAndNewlines) == "amd64" else { throw XCTSkip("trixie's recorded index is amd64's") }
+        let (_, depends) = try ExternalProcess.run("dpkg-deb", ["-f", deb.path, "Depends"])
+        let index = try String(contentsOf: TestPaths.fixture("apt/debian-trixie-amd64-Packages"), encoding: .utf8)
+        // Each name a package of the index answers to, with the version it answers at (nil: unversioned).
+        var answers: [String: [(package: String, version: String?)]] = [:]
+        for stanza in index.components(separatedBy: "\n\n") {
+            var fields: [String: String] = [:]
+            for line in stanza.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            guard let name = fields["Package"], let version = fields["Version"] else { continue }
+            answers[name, default: []].append((name, version))
+            for provided in (fields["Provides"] ?? "").split(separator: ",") {
+                let parts = provided.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+                let exact = parts.count == 2 ? parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "(=) ")) : nil
+                answers[String(parts[0]), default: []].append((name, exact))
+            }
+        }
+        let operators = [">=": "ge", "<=": "le", ">>": "gt", "<<": "lt", "=": "eq"]
+        for dependency in depends.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: ", ") {
+            var held = false
+            for alternative in dependency.components(separatedBy: " | ") {
+                let parts = alternative.split(separator: " ", maxSplits: 1).map(String.init)
+                for answer in answers[parts[0]] ?? [] {
+                    guard parts.count == 2 else { held = true; break }
+                    let condition = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "()")).split(separator: " ").map(String.init)
+                    guard let version = answer.version, condition.count == 2, let op = operators[condition[0]] else { continue }
+                    if try ExternalProcess.run("dpkg", ["--compare-versions", version, op, condition[1]]).status == 0 { held = true; break }
+                }
+                if held { break }
+            }
+            XCTAssertTrue(held, "Depends: \(dependency) is not met on Debian 13 (trixie)")
+        }
+    }
+
     /// The `.deb` puts the tarball's binary, pages and completions where Debian looks for them.
     func testTheDebHoldsTheSameFilesWhereDebianLooks() throws {
         let (_, root, deb) = try release()

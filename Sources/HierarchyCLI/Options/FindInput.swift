@@ -1,4 +1,4 @@
-import HierarchyFind
+import HierarchyScreen
 
 /// What `find` makes of its LOCATOR argument.
 enum FindInput {

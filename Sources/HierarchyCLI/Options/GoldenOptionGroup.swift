@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HierarchyGolden
 import HierarchyImaging
 import HierarchyModel
 import HierarchyScreen

@@ -3,9 +3,6 @@ import Foundation
 import HierarchyDevice
 import HierarchyFormats
 import HierarchyImaging
-import HierarchyImport
-import HierarchyLoading
-import HierarchyLayout
 import HierarchyModel
 import HierarchyScreen
 

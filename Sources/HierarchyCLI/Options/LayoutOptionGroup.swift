@@ -1,6 +1,5 @@
 import ArgumentParser
-import HierarchyExport
-import HierarchyLayout
+import HierarchyScreen
 
 extension DepthMode: ExpressibleByArgument {}
 
@@ -21,7 +20,7 @@ struct LayoutOptionGroup: ParsableArguments {
     @Flag(help: "Turn clipping off: draw every view at its full frame, even where its ancestors or the screen cut it.")
     var showClipped = false
 
-    @Option(help: "The largest texture side in pixels; larger snapshots are reduced, keeping their aspect ratio. (default: \(LayoutOptions.defaultMaxTextureSize), the Metal limit; \(HTMLViewer.defaultMaxTextureSize) for export --format html)")
+    @Option(help: "The largest texture side in pixels; larger snapshots are reduced, keeping their aspect ratio. (default: \(LayoutOptions.defaultMaxTextureSize), the Metal limit; \(ExportFormat.html.defaultMaxTextureSize) for export --format html)")
     var maxTexture: Int?
 
     @Option(help: "Only this view's subtree, depths counted from it (Xcode's \"focus on view\").")

@@ -1,8 +1,5 @@
 import ArgumentParser
-import HierarchyLoading
-import HierarchyLayout
 import HierarchyModel
-import HierarchyRender
 import HierarchyScreen
 
 extension Projection: ExpressibleByArgument {}

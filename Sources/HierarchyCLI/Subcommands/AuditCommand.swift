@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
-import HierarchyAudit
-import HierarchyExport
 import HierarchyImaging
 import HierarchyModel
 import HierarchyScreen
+
+extension AuditOutcome.Document: ExpressibleByArgument {}
 
 /// `hierarchy audit`: the accessibility audit of a capture, for people (text, a picture, a page)
 /// and for CI (JSON, JUnit, SARIF). Exit status 0 when no finding reaches --fail-on, 1 when one
@@ -21,7 +21,7 @@ struct AuditCommand: VerdictCommand {
             error. Exit status: 0 when no finding reaches --fail-on, 1 when one does, 2 for bad input.
             """)
 
-    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, junit, sarif }
+    typealias ReportFormat = AuditOutcome.Document
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
         case error, warning, never
 
@@ -84,21 +84,15 @@ struct AuditCommand: VerdictCommand {
     }
 
     func run() throws {
-        let known = try baseline.map { path throws(InputError) in try AuditJSON.baseline(Data(FileSystem.read(path)), file: path) }
+        let known = try baseline.map { path throws(InputError) in try AuditRequest.baseline(at: path) }
         let screen = try input.open(layout.options)
         let rule = input.outputRule(force).protecting((baseline.map { [$0] } ?? []) + screen.inputFiles)
         if let output { try rule.check(output) }
         let outcome = try screen.audit(AuditRequest(
             rules: try selectedRules(), minTarget: minTarget, densityGiven: input.reading.density != nil, failOn: failOn.severity, baseline: known))
         if let density = outcome.inferredDensity { sayInferred(density, screen: screen) }
-        let report = outcome.report
         if isPicture || isPage { _ = try camera.checkedOptions() }
-        let text: String = switch format {
-        case .text: AuditText.render(report)
-        case .json: AuditJSON.encode(report)
-        case .junit: AuditJUnit.encode(report, file: input.tree)
-        case .sarif: AuditSARIF.encode(report, file: input.tree, lines: SourceLines.lines(of: screen.document))
-        }
+        let text = outcome.document(format, of: screen, file: input.tree)
         if let output, isPicture {
             if format == .text { Console.out(text) } else { Console.document(text) }
             try rule.check(output)

@@ -1,10 +1,7 @@
 import ArgumentParser
 import Foundation
-import HierarchyDiff
-import HierarchyExport
 import HierarchyFormats
 import HierarchyImaging
-import HierarchyLayout
 import HierarchyModel
 import HierarchyScreen
 
@@ -77,14 +74,11 @@ struct DiffCommand: VerdictCommand {
         let rule = OutputRule(replace: force.force, inputs: screenB.inputFiles + screenA.inputFiles)
         if let output { try rule.check(output) }
         let outcome = try screenB.compare(with: screenA, matching: match)
-        let diff = outcome.diff
-        if format == .json { Console.document(DiffDocument.encode(diff)) } else { Console.out(DiffText.render(diff, before: screenB.document.tree, after: screenA.document.tree)) }
+        if format == .json { Console.document(outcome.json) } else { Console.out(outcome.text) }
         if let output, isPage {
-            var page = HTMLExport.viewerOptions(render, document: screenA.document)
-            page.title = "diff " + page.title
-            try outcome.comparison.writePage(to: output, options: page, rule: rule)
+            try outcome.writePage(to: output, camera: render, rule: rule)
         } else if let output {
-            try outcome.comparison.writePicture(to: output, options: render, rule: rule)
+            try outcome.writePicture(to: output, camera: render, rule: rule)
         }
         try finish(outcome)
     }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HierarchyExport
 import HierarchyFormats
-import HierarchyRender
 import HierarchyScreen
 
 extension ExportFormat: ExpressibleByArgument {}
@@ -11,16 +9,8 @@ extension ExportFormat: ExpressibleByArgument {}
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the exploded stack as a glTF 2.0 scene (gltf, glb), as the layout JSON with its textures (json), or as an interactive viewer in one HTML file (html).",
-        discussion: """
-            gltf writes PATH (.gltf) with PATH's name .bin and a textures folder beside it; glb writes one \
-            self-contained file; json writes the document of 'layout --format json' with each texture in a \
-            textures folder beside it. The scene has one node per layer, nested as the view tree, with the \
-            camera render would use with the same options; docs/gltf.md describes it. html writes one page that \
-            any browser opens offline, textures inside, at most \(HTMLViewer.defaultMaxTextureSize) px a side unless --max-texture says otherwise; \
-            --yaw, --pitch, --spacing, --min-depth and --max-depth set its first view (docs/viewer.md). \
-            The output is written beside the target and moved into place at the end.
-            """)
+        abstract: "Export the exploded stack as a 3D scene, a document or a page: \(ExportCommand.formatNames).",
+        discussion: ExportFormat.allCases.map(\.summary).joined(separator: "; ") + ". The output is written beside the target and moved into place at the end.")
 
     @OptionGroup var input: InputOptions
     @OptionGroup var layout: LayoutOptionGroup

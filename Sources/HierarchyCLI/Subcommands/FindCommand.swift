@@ -1,6 +1,4 @@
 import ArgumentParser
-import HierarchyExport
-import HierarchyFind
 import HierarchyImaging
 import HierarchyModel
 import HierarchyScreen
@@ -77,20 +75,18 @@ struct FindCommand: VerdictCommand {
         let xml = try screen.findXML()
         if printXml { Console.document(xml.text); return }
         let outcome = try screen.find(try chosenLocator(), in: xml)
-        if let output { try write(outcome, of: screen, xml: xml, to: output) }
+        if let output {
+            let camera = try self.camera.checkedOptions()
+            switch FindOutcome.Output(path: output) {
+            case .page?:
+                let pageLayout = layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize)
+                try outcome.writePage(of: screen, xml: xml, camera: camera, pageLayout: pageLayout, to: output)
+            default:
+                try outcome.writePicture(of: screen, request: self.camera.request(), to: output)
+            }
+        }
         if format == .json { Console.document(outcome.result.json.text(pretty: true)) } else { Console.out(outcome.result.text) }
         try finish(outcome)
-    }
-
-    /// `-o`'s file: the picture or the page, by its extension.
-    func write(_ outcome: FindOutcome, of screen: Screen, xml: ScreenXML, to output: String) throws {
-        let camera = try self.camera.checkedOptions()
-        switch FindOutcome.Output(path: output) {
-        case .page?:
-            try outcome.writePage(of: screen, xml: xml, camera: camera, pageLayout: layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize), to: output)
-        default:
-            try outcome.writePicture(of: screen, request: self.camera.request(), to: output)
-        }
     }
 
     /// The one locator given.

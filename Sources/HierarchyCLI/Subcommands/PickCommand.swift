@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import HierarchyFormats
-import HierarchyLayout
 import HierarchyModel
 import HierarchyScreen
 
@@ -27,30 +26,12 @@ struct PickCommand: ParsableCommand {
         let screen = try input.open(layout.options)
         let hit = try screen.pick(x: at.x, y: at.y, camera.request())
         switch format {
-        case .json: Console.document(OrderedJSON.object([("hit", hit.map(PickCommand.json) ?? .null)]).text())
-        case .text: Console.out(hit.map(PickCommand.text) ?? "no layer at \(at.text)")
+        case .json: Console.document(OrderedJSON.object([("hit", hit.map(LayerSummary.json) ?? .null)]).text())
+        case .text: Console.out(hit.map(LayerSummary.text) ?? "no layer at \(at.text)")
         }
-    }
-
-    static func json(_ layer: Layer) -> OrderedJSON {
-        var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
-        if let name = layer.name { keys.append(("name", .string(name))) }
-        if let text = layer.text { keys.append(("text", .string(text))) }
-        if let controller = layer.viewController { keys.append(("viewController", LayoutDocument.controllerJSON(controller))) }
-        if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
-        keys += [("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
-        return .object(keys)
-    }
-
-    static func text(_ layer: Layer) -> String {
-        let f = layer.frame
-        let name = (layer.name.map { "; name = '\($0)'" } ?? "") + (layer.text.map { "; text = '\($0)'" } ?? "")
-            + (layer.viewController.map { "; viewController = \($0.summary)" } ?? "")
-        return "<\(layer.className): \(layer.id)\(name); depth = \(layer.depth); frame = (\(JSONText.number(f.x)) \(JSONText.number(f.y)); \(JSONText.number(f.width)) \(JSONText.number(f.height)))>"
     }
 }
 
-/// `X,Y` in pixels (fractions allowed).
 struct PixelPoint: ExpressibleByArgument {
     var x: Double, y: Double
 

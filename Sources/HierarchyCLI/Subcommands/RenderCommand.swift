@@ -2,13 +2,9 @@ import ArgumentParser
 import Foundation
 import HierarchyDevice
 import HierarchyFormats
-import HierarchyGolden
 import HierarchyImaging
-import HierarchyLoading
 import HierarchyModel
-import HierarchyRender
 import HierarchyScreen
-import HierarchySource
 
 /// `hierarchy render`: the exploded stack drawn into a PNG.
 struct RenderCommand: VerdictCommand {

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import HierarchyDiff
 import HierarchyImaging
-import HierarchyLoading
 import HierarchyModel
 import HierarchyReport
 import HierarchyScreen
@@ -44,6 +42,9 @@ struct ReportCommand: VerdictCommand {
     @Option(help: "Also write a JUnit XML file with a test case per screen.")
     var junit: String?
 
+    @Option(name: .customLong("junit-in"), help: ArgumentHelp("The run's own JUnit report: each failed test whose failure names a locator (By.xpath: …, with text: is \"…\", matching predicate '…') has it run against the screens it saved (named by the test, its class and name: LoginTest/testSignIn, LoginTest_testSignIn), as 'hierarchy find' runs it, and the answer shown on the screen.", valueName: "junit.xml"))
+    var junitIn: String?
+
     @Option(help: "What fails the run and its test cases: changes, findings, errors or never.")
     var failOn: FailureLevel = .errors
 
@@ -72,7 +73,7 @@ struct ReportCommand: VerdictCommand {
         if inputs.isEmpty { throw ValidationError(merge ? "give the pages of the shards to merge" : "give the folder of the run's captures") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         if let shard { _ = try Shard(parsing: shard) }
-        if merge && (baseline != nil || shard != nil || audit) { throw ValidationError("--merge joins finished parts; --baseline, --shard and --audit belong to the runs that made them") }
+        if merge && (baseline != nil || shard != nil || audit || junitIn != nil) { throw ValidationError("--merge joins finished parts; --baseline, --shard, --audit and --junit-in belong to the runs that made them") }
     }
 
     func run() throws {
@@ -93,7 +94,7 @@ struct ReportCommand: VerdictCommand {
     }
 
     /// `--force`, with every input protected.
-    private var outputRule: OutputRule { OutputRule(replace: force.force, inputs: inputs + (baseline.map { [$0] } ?? [])) }
+    private var outputRule: OutputRule { OutputRule(replace: force.force, inputs: inputs + (baseline.map { [$0] } ?? []) + (junitIn.map { [$0] } ?? [])) }
 
     private func makeReport() throws -> ReportRun.Outcome {
         if let junit { try outputRule.check(junit) }  // before the screens are read
@@ -114,13 +115,16 @@ struct ReportCommand: VerdictCommand {
 
     private func options() throws -> ReportOptions {
         var options = ReportOptions()
-        options.load = reading.loadOptions()
-        options.layout = layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize)
-        options.render = try camera.checkedOptions()
-        options.matching = match
-        options.audit = audit ? AuditRequest(densityGiven: reading.density != nil) : nil
+        options.screen = ScreenOptions(reading: reading.loadOptions(), layout: layout.options(defaultMaxTexture: ReportOptions.defaultMaxTextureSize))
+        options.presentation.camera = try camera.checkedOptions()
+        options.presentation.matching = match
+        options.presentation.audit = audit ? AuditRequest(densityGiven: reading.density != nil) : nil
         if let jobs { options.jobs = jobs }
         if let shard { options.shard = try Shard(parsing: shard) }
+        if let junitIn {
+            options.failedTests = try FailedTest.read(junit: junitIn)
+            options.otherInputs = [junitIn]
+        }
         options.title = title
         return options
     }

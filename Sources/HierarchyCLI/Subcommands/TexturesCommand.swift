@@ -1,6 +1,4 @@
 import ArgumentParser
-import HierarchyExport
-import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
 import HierarchyScreen
@@ -27,20 +25,8 @@ struct TexturesCommand: ParsableCommand {
         let rule = input.outputRule(force).protecting(document.inputFiles)
         try rule.check(index)
         let screen = try Screen(document, options: input.reading.screenOptions(layout.options, screenshot: input.screenshot, synthesize: synthesis.isOn))
-        let result = screen.layout
-        let names = TextureFiles.names(for: result)
-        for name in names.values { try rule.check(output + "/" + name) }
-        try TextureFiles.write(result, from: screen.document, names: names, into: output)
-        let entries = result.layers.enumerated().map { index, layer -> OrderedJSON in
-            var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("depth", .number(Double(layer.depth))), ("frame", TreeDocument.rect(layer.frame))]
-            if let plan = layer.texture, let name = names[index] {
-                keys += [("texture", .string(name)), ("width", .number(Double(plan.width))), ("height", .number(Double(plan.height)))]
-            } else {
-                keys.append(("texture", .null))
-            }
-            return .object(keys)
-        }
+        let entries = try screen.writeTextures(into: output, rule: rule)
         // The index goes last: when it is there, every texture it names is complete.
-        try OutputFile.write(OrderedJSON.array(entries).text(pretty: true) + "\n", to: index, rule: rule, isDocument: true)
+        try OutputFile.write(entries, to: index, rule: rule, isDocument: true)
     }
 }

@@ -6,9 +6,15 @@ import Foundation
 /// its pixels are encoded and written, so drawing waits for encoding (backpressure) instead of
 /// holding every view's pixels.
 ///
-/// The main thread waits on a condition while the encoders run on Dispatch's global queue; the
-/// encoders never need the main thread, so the wait always ends. With `inline`, each canvas is
-/// encoded and written on the calling thread as soon as it is submitted (one alive at a time).
+/// Who waits for whom: the drawing thread (the main thread) waits in ``reserve(bytes:)`` while
+/// the slots are taken, for an encoding to end; so every encoding runs at the drawing thread's
+/// QoS (``mainThreadQoS``, user-interactive), never lower: a thread waiting on lower-priority
+/// work is the priority inversion Xcode's Thread Performance Checker reports as a hang risk. The
+/// encoders never need the main thread, so the wait always ends. The end of the capture waits
+/// for the last encodings without holding any thread (``finished()`` suspends), so that captures
+/// waiting for their files never fill the cooperative pool. With `inline`, each canvas is encoded
+/// and written on the calling thread as soon as it is submitted (one alive at a time): nothing
+/// is ever waited for.
 final class CanvasPipeline: @unchecked Sendable {
     /// What became of one view's canvas.
     enum Outcome: Equatable, Sendable {
@@ -24,23 +30,51 @@ final class CanvasPipeline: @unchecked Sendable {
     /// file cannot be written (the capture then stops).
     typealias Work = @Sendable (_ index: Int, _ canvas: CaptureCanvas) throws -> Outcome
 
+    /// Runs an encoding at a QoS, on another thread; Dispatch's global queue of that QoS unless a
+    /// test records it.
+    typealias Enqueue = @Sendable (_ qos: DispatchQoS.QoSClass, _ job: @escaping @Sendable () -> Void) -> Void
+
+    /// How the canvases are encoded.
+    enum Running: Sendable {
+        /// On the calling thread, as each is submitted.
+        case inline
+        /// Beside the drawing thread, each encoding enqueued at `qos`: that of the thread that
+        /// waits for a slot.
+        case beside(qos: DispatchQoS.QoSClass, enqueue: Enqueue)
+    }
+
+    /// The QoS of Apple's main thread, which draws the capture and waits for a slot: the
+    /// encodings it may wait for run at it.
+    static let mainThreadQoS = DispatchQoS.QoSClass.userInteractive
+
+    /// Dispatch's global queue of the QoS asked.
+    static let dispatch: Enqueue = { qos, job in DispatchQueue.global(qos: qos).async(execute: job) }
+
     private let condition = NSCondition()
     private let limit: Int
     private let byteLimit: Int
-    private let inline: Bool
+    let running: Running
     private let work: Work
     private var inFlight = 0
     private var bytesInFlight = 0
     private var results: [Int: Outcome] = [:]
     private var error: CaptureError?
+    /// The end of the capture, suspended until the last canvas is written.
+    private var waiter: CheckedContinuation<Void, Never>?
     /// The most slots taken at once, for the tests and the benchmark.
     private(set) var peak = 0
 
-    init(limit: Int, byteLimit: Int = .max, inline: Bool, work: @escaping Work) {
+    init(limit: Int, byteLimit: Int = .max, running: Running, work: @escaping Work) {
         self.limit = max(1, limit)
         self.byteLimit = max(1, byteLimit)
-        self.inline = inline
+        self.running = running
         self.work = work
+    }
+
+    /// A pipeline for a capture drawn on the main thread: its encodings run beside it at
+    /// ``mainThreadQoS``.
+    static func besideTheMainThread(limit: Int, byteLimit: Int, enqueue: @escaping Enqueue = dispatch, work: @escaping Work) -> CanvasPipeline {
+        CanvasPipeline(limit: limit, byteLimit: byteLimit, running: .beside(qos: mainThreadQoS, enqueue: enqueue), work: work)
     }
 
     /// The most bytes counted at once, for the tests and the benchmark.
@@ -83,14 +117,34 @@ final class CanvasPipeline: @unchecked Sendable {
                 finishOne(index: index, outcome: .failed("\(error)"), error: nil, bytes: bytes)
             }
         }
-        if inline { run() } else { DispatchQueue.global(qos: .utility).async(execute: run) }
+        switch running {
+        case .inline: run()
+        case .beside(let qos, let enqueue): enqueue(qos, run)
+        }
     }
 
-    /// Waits for every canvas submitted; what became of each by index, or the first file error.
-    func finish() throws -> [Int: Outcome] {
+    /// What became of every canvas submitted, by index, or the first file error; once the last
+    /// is written. Suspends without holding a thread meanwhile (the last encoding resumes it).
+    func finished() async throws -> [Int: Outcome] {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            condition.lock()
+            if inFlight == 0 {
+                condition.unlock()
+                continuation.resume()
+            } else {
+                waiter = continuation
+                condition.unlock()
+            }
+        }
+        return try outcomes()
+    }
+
+    /// What became of every canvas submitted, by index, or the first file error: for an inline
+    /// pipeline, whose canvases are all written when submitted.
+    func outcomes() throws -> [Int: Outcome] {
         condition.lock()
         defer { condition.unlock() }
-        while inFlight > 0 { condition.wait() }
+        precondition(inFlight == 0, "outcomes() before every canvas is written: await finished()")
         if let error { throw error }
         return results
     }
@@ -101,8 +155,11 @@ final class CanvasPipeline: @unchecked Sendable {
         if let error, self.error == nil { self.error = error }
         inFlight -= 1
         bytesInFlight -= bytes
+        var done: CheckedContinuation<Void, Never>?
+        if inFlight == 0 { swap(&done, &waiter) }
         condition.broadcast()
         condition.unlock()
+        done?.resume()
     }
 }
 

@@ -156,6 +156,9 @@ struct CaptureWalk<View: CapturableView> {
             notes.append("redacted: its pixels and text are not captured")
         } else if method == .screenLeaf, !view.subviews.isEmpty {
             notes.append("content drawn by the render server: drawn from the screen with its \(view.subviews.count) subviews in the picture, which are not written")
+        } else if method == .screenLeaf {
+            // A leaf too: its picture is the screen's last frame, not its layer's drawing.
+            notes.append("content drawn by the render server: drawn from the screen")
         } else if method == .screenBackdrop {
             notes.append("drawn from the screen for its backdrop: its subviews show in this picture too")
         } else if view.hasSublayersAboveSubviews {

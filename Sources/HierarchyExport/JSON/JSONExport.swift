@@ -1,4 +1,5 @@
 import HierarchyFormats
+import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchySource

@@ -1,5 +1,6 @@
 import Foundation
 import HierarchyFormats
+import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender

@@ -1,3 +1,5 @@
+import HierarchyFormats
+
 /// The page's web files beside this one, built into the binary by SwiftPM (`embedInCode` in
 /// Package.swift), so that the command needs no resource bundle at run time.
 ///

@@ -57,6 +57,7 @@ const Report = (function () {
     const n = findingCount(s);
     if (n > 0) badges.append(element('span', 'badge findings', n === 1 ? '1 finding' : n + ' findings'));
     if (s.row.changes) badges.append(element('span', 'badge', changeCount(s.row.changes)));
+    if (s.row.failures) badges.append(element('span', 'badge failed', s.row.failures.length === 1 ? '1 failed test' : s.row.failures.length + ' failed tests'));
     c.append(badges);
     if (s.row.error) c.append(element('div', 'error-line', s.row.error));
     c.addEventListener('click', () => open(s.row.name));
@@ -168,6 +169,11 @@ const Report = (function () {
       }
       if (!list.children.length) list.append(element('li', 'none', 'nothing'));
       aside.append(list);
+    }
+    if (s.row.failures) {
+      // The failed tests that saved this screen: each one's locator, run against it (--junit-in).
+      aside.append(element('h3', '', 'Failed tests'));
+      for (const f of s.row.failures) aside.append(element('pre', 'failure', f && typeof f.text === 'string' ? f.text : String(f)));
     }
     if (s.row.findings) {
       aside.append(element('h3', '', 'Findings'));

@@ -2,10 +2,11 @@ import HierarchyFormats
 import HierarchyImaging
 import HierarchyLoading
 
-/// Where each view of a document sits in its file, for SARIF: the importer's lines for a dump,
-/// the lines of the views' objects for a view-hierarchy document (read again from the file).
-enum SourceLines {
-    static func lines(of document: LoadedDocument) -> [Int]? {
+extension Screen {
+    /// Where each view sits in the input's file (by node index), for SARIF: the importer's lines
+    /// for a dump, the lines of the views' objects for a view-hierarchy document (read again from
+    /// the file); nil when they cannot be told.
+    public var sourceLines: [Int]? {
         if let lines = document.sourceLines { return lines }
         guard document.format == nil, let bytes = try? FileSystem.read(document.file) else { return nil }
         let found = TreeDocument.viewLines(bytes)

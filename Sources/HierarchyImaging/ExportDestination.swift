@@ -1,9 +1,8 @@
 import Foundation
-import HierarchyImaging
 import HierarchyModel
 
-// The only file of HierarchyExport that creates, moves and removes files, all through HierarchyImaging's
-// FileSystem (as TextureFiles writes its PNGs).
+// Beside OutputRule: the rule every output follows, for the outputs of several files (an export,
+// a report's page with its data, the diff's page), all through FileSystem.
 
 /// Where an export goes: the file the user named and the entries the export puts beside it (a
 /// `.bin`, a `textures` folder). Everything is written into a staging folder beside the target
