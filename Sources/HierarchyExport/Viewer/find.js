@@ -8,7 +8,8 @@
  * (`xpath:…`), or null for a strategy the page cannot run. `Find` lists the answer above the
  * tree, outlines each match green (can be tapped) or red (cannot), the views responsible amber and
  * the nearest views blue, and opens on the first match: selected, framed, its row shown, the
- * locator in the search box. A match that is not drawn selects the first drawn view responsible.
+ * locator in the search box when some match is drawn. A match that is not drawn selects the first
+ * drawn view responsible.
  * Pages without `find` are unchanged.
  */
 const Find = ((hv, ui) => {
@@ -76,10 +77,14 @@ const Find = ((hv, ui) => {
     return true;
   }
 
-  /** Opens the page on the answer: the locator in the search box, the first match shown. */
+  /**
+   * Opens the page on the answer: the first match shown and, when some match is drawn, the
+   * locator in the search box (the tree then keeps the matches and their ancestors). A locator
+   * whose matches are none of them drawn leaves the tree whole: filtered, it would be empty.
+   */
   function open() {
     if (!answer) return;
-    if (answer.search !== null) Search.run(answer.search);
+    if (answer.search !== null && answer.matches.some((m) => hv.byID.has(m.id))) Search.run(answer.search);
     if (answer.matches.length) show(0);
   }
 
