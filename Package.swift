@@ -172,7 +172,8 @@ let package = Package(
         .testTarget(name: "HierarchyDeviceTests", dependencies: ["HierarchyDevice", "HierarchyModel", "HierarchyImport"]),
         .testTarget(name: "HierarchyFindTests", dependencies: [
             "HierarchyTestSupport", "HierarchyFind", "HierarchyLoading", "HierarchyImport", "HierarchyLayout", "HierarchyModel", "HierarchyFormats",
-        ]),
+            "HierarchyScreen",
+        ], exclude: ["Browser"]),
         .testTarget(name: "HierarchyCLITests", dependencies: [
             "HierarchyTestSupport", "HierarchyDevice", "HierarchyCLI", "hierarchy", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading", "HierarchyModel", "HierarchyCapture",
             "HierarchyAudit",

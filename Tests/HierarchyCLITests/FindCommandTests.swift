@@ -131,10 +131,45 @@ final class FindCommandTests: XCTestCase {
         let ws = try Workspace()
         let wrong = try Hierarchy.run(["find", ios, "--id", "General", "-o", ws.path("answer.txt")])
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.stderr.contains("-o takes a .png"), wrong.stderr)
-        let existing = try ws.write("answer.png", "keep")
-        let kept = try Hierarchy.run(["find", ios, "--id", "General", "-o", existing])
-        XCTAssertEqual(kept.status, 2)
-        XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep")
+        XCTAssertTrue(wrong.stderr.contains("-o takes a .png (the answer drawn) or a .html (the viewer opened on the first match), got"), wrong.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ws.path("answer.txt")))
+        for name in ["answer.png", "answer.html"] {
+            let existing = try ws.write(name, "keep")
+            let kept = try Hierarchy.run(["find", ios, "--id", "General", "-o", existing])
+            XCTAssertEqual(kept.status, 2)
+            XCTAssertTrue(kept.stderr.contains("already exists (use --force to replace it)"), kept.stderr)
+            XCTAssertEqual(try String(contentsOfFile: existing, encoding: .utf8), "keep")
+        }
+    }
+
+    /// `-o PAGE.html`: the same answer on standard output and the same exit status, and the page
+    /// carries it (FindPageTests opens such pages in Chromium).
+    func testThePageCarriesTheAnswerAndTheLocators() throws {
+        let ws = try Workspace()
+        let plain = try Hierarchy.run(["find", ios, "--accessibility-id", "Developer"])
+        let paged = try Hierarchy.run(["find", ios, "--accessibility-id", "Developer", "-o", ws.path("Answer.HTM")])
+        XCTAssertEqual(paged.status, 1, paged.stderr)
+        XCTAssertEqual(paged.stdout, plain.stdout)
+        let page = try String(contentsOfFile: ws.path("Answer.HTM"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<title>find shirates-ios-settings-top.xml — hierarchy viewer</title>"), String(page.prefix(400)))
+        let start = try XCTUnwrap(page.range(of: #"<script type="application/json" id="hierarchy-data">"#)).upperBound
+        let end = try XCTUnwrap(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
+        let data = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(page[start..<end].utf8)) as? [String: Any])
+        let find = try XCTUnwrap(data["find"] as? [String: Any])
+        XCTAssertEqual(find["first"] as? String, "0.0.0.0.0.0.1.0.0.0.13")
+        XCTAssertEqual(find["search"] as? String, "accessibility-id:Developer")
+        XCTAssertEqual(find["lines"] as? [String], Array(plain.stdout.split(separator: "\n").prefix(2).map(String.init)))
+        let matches = try XCTUnwrap(find["matches"] as? [[String: Any]])
+        XCTAssertEqual(matches.first?["by"] as? [String], ["0.0.0.0.0.0.1.0.0.0"])
+        let locators = try XCTUnwrap(data["locators"] as? [String: Any])
+        XCTAssertEqual(locators["kind"] as? String, "appium")
+        let xml = try Hierarchy.run(["find", ios, "--print-xml"]).stdout
+        // One entry an element of the XML the locators run over: Appium's <AppiumAUT> wrapper
+        // (no view, null), then each element's view.
+        let views = try XCTUnwrap(locators["views"] as? [Any])
+        XCTAssertTrue(xml.contains("<AppiumAUT>"))
+        XCTAssertEqual(views.count, xml.components(separatedBy: "<XCUIElementType").count)
+        XCTAssertTrue(views.first is NSNull)
+        XCTAssertEqual(views.dropFirst().compactMap { $0 as? String }.count, views.count - 1)
     }
 }

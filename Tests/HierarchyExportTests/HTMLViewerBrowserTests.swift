@@ -58,7 +58,7 @@ final class HTMLViewerBrowserTests: XCTestCase {
 
     /// Writes the case and runs the script on it; every line it prints starting with `FAIL:` fails the test.
     private func check(_ name: String, _ layout: Layout, _ textures: TextureClosure, scale: Int) throws {
-        try requireBrowser()
+        try Chromium.require()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-html-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let casePath = try BrowserCase.write(name: name, layout: layout, textures: textures, scale: scale, into: folder)
@@ -68,17 +68,6 @@ final class HTMLViewerBrowserTests: XCTestCase {
         if result.status != 0 && failures.isEmpty { XCTFail("\(name): viewer_check.py exited with \(result.status): \(result.output)") }
         print("\(name): \(result.output.split(separator: "\n").last ?? "")")
         if result.status == 0 { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    /// Skips (or, under CI, fails) when Chromium, chromedriver or Selenium is missing.
-    private func requireBrowser() throws {
-        guard let missing = Python.browserMissing() else { return }
-        let reason = "\(missing): install Debian's chromium and chromium-driver and `python3 -m pip install selenium` (.ci/run does)"
-        if ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail("CI must run the browser tests, but \(reason)")
-            throw XCTSkip("failed above")
-        }
-        throw XCTSkip(reason)
     }
 }
 
@@ -158,26 +147,5 @@ enum Python {
     /// Runs the tests' Python (`ExternalProcess.python`) with `arguments`; standard output and error together.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         try ExternalProcess.run(ExternalProcess.python, arguments)
-    }
-
-    /// What the browser tests lack, or nil when python3, Selenium, Chromium and chromedriver are all there.
-    static func browserMissing() -> String? {
-        let probe = """
-            import shutil, sys
-            try:
-                import selenium
-            except ImportError:
-                sys.exit(3)
-            if not any(shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")): sys.exit(4)
-            if not any(shutil.which(n) for n in ("chromedriver", "chromium.chromedriver")): sys.exit(5)
-            """
-        guard let result = try? run(["-c", probe]) else { return "python3 cannot be run" }
-        switch result.status {
-        case 0: return nil
-        case 3: return "Selenium is not installed for python3"
-        case 4: return "Chromium is not installed"
-        case 5: return "chromedriver is not installed"
-        default: return "python3 is missing or failed (\(result.status)): \(result.output)"
-        }
     }
 }

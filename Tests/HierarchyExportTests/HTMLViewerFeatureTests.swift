@@ -177,10 +177,7 @@ final class HTMLViewerFeatureTests: XCTestCase {
     // MARK: - Running the check
 
     private func check(_ feature: String, _ scene: Scene) throws {
-        if let missing = Python.browserMissing() {
-            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("CI must run the browser tests, but \(missing)") }
-            throw XCTSkip("viewer features in Chromium skipped: \(missing)")
-        }
+        try Chromium.require()
         let casePath = scene.folder.appendingPathComponent("case-\(feature).json")
         try Data(Self.caseJSON(scene).text(pretty: true).utf8).write(to: casePath)
         let result = try Python.run([Self.script.path, feature, casePath.path])

@@ -10,7 +10,7 @@ final class ReportPageBrowserTests: XCTestCase {
     static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyReportTests/Browser/report_check.py")
 
     func testReportPageInChromium() throws {
-        try requireBrowser()
+        try Chromium.require()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-report-page-\(UUID().uuidString)")
         try ReportRuns.make(in: folder)
         var passed = true
@@ -30,22 +30,5 @@ final class ReportPageBrowserTests: XCTestCase {
             passed = passed && result.status == 0
         }
         if passed { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    /// Skips (or, under CI, fails) when python3, Selenium, Chromium or chromedriver is missing.
-    private func requireBrowser() throws {
-        let probe = """
-            import shutil, sys
-            try:
-                import selenium
-            except ImportError:
-                sys.exit(3)
-            sys.exit(0 if any(shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")) and any(shutil.which(n) for n in ("chromedriver", "chromium.chromedriver")) else 4)
-            """
-        let status = (try? ExternalProcess.run(ExternalProcess.python, ["-c", probe]).status) ?? 2
-        guard status != 0 else { return }
-        let reason = "report page in Chromium skipped: " + (status == 3 ? "python3 has no selenium" : status == 4 ? "no chromium or chromedriver" : "no python3")
-        if TestPaths.isCI { XCTFail("CI must run the browser tests, but \(reason)") }
-        throw XCTSkip(reason)
     }
 }

@@ -14,7 +14,9 @@ const Search = ((hv, ui) => {
 
   /** Whether each layer matches `text`: a locator's views, or the text in its haystack. */
   function matching(text) {
-    located = Locate.run(text.trim());
+    // Only the spaces before the prefix go: the locator is find's value as typed, so that an
+    // error's column counts as find counts it.
+    located = Locate.run(text.trimStart());
     showError(located && located.error);
     if (located) {
       const found = new Set(located.matches);
