@@ -1,5 +1,6 @@
 import HierarchyExport
 import HierarchyFind
+import HierarchyModel
 import HierarchyRender
 
 /// An export written: where, and whether anything was in it.
@@ -22,13 +23,17 @@ extension Screen {
         // Only the scene formats leave out the layers outside the depth range.
         let isEmpty = !layout.layers.contains { !format.honoursDepthRange || options.render.includes(depth: $0.depth) }
         if format == .html {
-            // The page's search box runs locators over the XML `find` searches (`FindPage.locators`).
-            let locators = FindPage.locators(try findXML(), tree: document.tree, kind: findKind)
             try HTMLExport.write(layout, from: document, to: path, options: HTMLExport.viewerOptions(options.render, document: document),
-                                 replace: replace, annotations: HTMLViewerAnnotations(top: [locators]))
+                                 replace: replace, annotations: try locatorAnnotations())
         } else {
             try format.write(layout, from: document, to: path, options: options, replace: replace)
         }
         return ExportOutcome(format: format, path: path, isEmpty: isEmpty)
+    }
+
+    /// What a viewer page of this screen carries for its search box's locators (`xpath:`, `id:`,
+    /// `predicate:`…): the XML `find` runs over, each element's view (`FindPage.locators`).
+    func locatorAnnotations() throws(InputError) -> HTMLViewerAnnotations {
+        HTMLViewerAnnotations(top: [FindPage.locators(try findXML(), tree: document.tree, kind: findKind)])
     }
 }

@@ -75,7 +75,8 @@ extension Screen {
         let shown = try synthesized()
         let textures = PlannedTextures(shown.document.textures(for: shown.layout))
         let (front, exploded) = try shown.thumbnailPNGs(request, textures)
-        let parts = try HTMLViewer.parts(for: shown.layout, textures: textures, options: shown.viewerOptions(request, memo), textureText: Self.textureText)
+        let parts = try HTMLViewer.parts(for: shown.layout, textures: textures, options: shown.viewerOptions(request, memo),
+                                         annotations: try locatorAnnotations(), textureText: Self.textureText)
         return ScreenPresentation(changed: nil, changes: nil, findings: findings, front: front, exploded: exploded, viewer: parts.data, textures: parts.pngs)
     }
 
@@ -105,7 +106,8 @@ extension Screen {
         let (front, exploded) = try after.thumbnailPNGs(request, planned.textures)
         let parts: HTMLViewerParts
         if diff.isEmpty {
-            parts = try HTMLViewer.parts(for: after.layout, textures: planned.textures, options: viewerOptions(request, memo), textureText: Self.textureText)
+            parts = try HTMLViewer.parts(for: after.layout, textures: planned.textures, options: viewerOptions(request, memo),
+                                         annotations: try locatorAnnotations(), textureText: Self.textureText)
         } else {
             var page = viewerOptions(request, memo)
             page.title = "diff " + page.title

@@ -8,7 +8,7 @@ import XCTest
 final class HTMLViewerMarkupTests: XCTestCase {
     static let viewer = TestPaths.repository.appendingPathComponent("Sources/HierarchyExport/Viewer")
     /// The scripts in the order the page runs them (ViewerFiles).
-    static let scripts = ["stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "interface.js"]
+    static let scripts = ["stack.js", "picking.js", "labels.js", "input.js", "panels.js", "predicate.js", "locate.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "find.js", "interface.js"]
 
     func testTemplateHasEachSlotAndTheTitleThrice() {
         let slots = HTMLViewerMarkup.template.filter { if case .text = $0 { false } else { true } }

@@ -116,6 +116,20 @@ def main(argv):
             driver.save_screenshot(argv[4])
         driver.execute_script("document.getElementById('back').click()")
         expect(driver.execute_script("return document.getElementById('detail').hidden"), "Back does not close the screen")
+        # An unchanged screen's viewer: its search box runs a test's locator as find does.
+        locate = expected.get("locate")
+        if locate:
+            expect(driver.execute_script("return window.hierarchyReport.open(arguments[0])", locate["screen"]) is True, f"{locate['screen']} cannot be opened")
+            driver.switch_to.frame(driver.find_element("id", "viewer"))
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and not driver.execute_script("return !!window.hierarchyViewer && !document.getElementById('changes')"):
+                time.sleep(0.1)
+            driver.execute_async_script("const done = arguments[arguments.length - 1]; window.hierarchyViewer.ready.then(() => done(true), () => done(false));")
+            found = driver.execute_script("return window.hierarchyViewer.locate(arguments[0])", locate["text"])
+            expect(found is not None and found["error"] is None and found["matches"] == locate["matches"],
+                   f"{locate['screen']}'s viewer found {found} for {locate['text']}, find {locate['matches']}")
+            driver.switch_to.default_content()
+            driver.execute_script("document.getElementById('back').click()")
         # The screen that could not be read: its error line, no viewer.
         error = expected.get("error")
         if error:
