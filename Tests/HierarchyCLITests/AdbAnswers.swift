@@ -3,7 +3,10 @@
 /// lists are Genymobile/scrcpy's recordings of real `adb devices -l` outputs
 /// (`app/tests/test_adb_parser.c`, Apache-2.0), byte for byte: a Xiaomi phone whose host prints
 /// its device path bare (`3-1`), an unauthorized phone padded to adb's 22 columns, and two
-/// devices after the daemon's restart lines, tab-separated. `wm size` and `wm density` print
+/// devices after the daemon's restart lines, tab-separated. The overridden `wm density` is a
+/// real Samsung phone's answer, recorded verbatim (SupposedlySam/flutter-device-mcp's
+/// `__tests__/deviceGeometry.test.ts`, MIT: 480 physical, 640 in force; not this screen's phone,
+/// as the device lists are not). `wm size` and the physical `wm density` print
 /// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
 /// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty list
 /// are written from the sources (no permissively licensed recording found).
@@ -24,7 +27,8 @@ enum AdbAnswers {
         // The Clock app's Timer on a 1080×2340 phone at 440 dpi (its 24 dp status bar is 66 pixels).
         "size.txt": "Physical size: 1080x2340\n",
         "density-physical.txt": "Physical density: 440\n",
-        "density-override.txt": "Physical density: 440\nOverride density: 480\n",
+        // Recorded verbatim from a Samsung SM-G892U whose density was overridden (SupposedlySam/flutter-device-mcp, MIT).
+        "density-override.txt": "Physical density: 480\nOverride density: 640\n",
         "activities-resumed.txt": """
             ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)
             Display #0 (activities from top to bottom):

@@ -63,10 +63,10 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(fakeAdb.calls().contains("-s 12345678 shell uiautomator dump --compressed /data/local/tmp/hierarchy-capture.xml"))
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
-        XCTAssertEqual(info.double("density"), 3, "Override density: 480 wins over the physical 440")
+        XCTAssertEqual(info.double("density"), 4, "the recorded Samsung's Override density: 640 wins over its physical 480")
         XCTAssertEqual(info["densitySource"] as? String, "wm density (override)")
         XCTAssertEqual(info["hierarchy"] as? String, "uiautomator dump --compressed")
-        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "3"])
+        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "4"])
     }
 
     func testAScreenThatNeverIdlesFallsBackToDumpsysActivityTopAndSaysSo() throws {

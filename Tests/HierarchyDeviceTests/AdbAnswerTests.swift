@@ -93,6 +93,12 @@ final class AdbAnswerTests: XCTestCase {
         let overridden = try XCTUnwrap(WindowManagerAnswer.density("Physical density: 420\nOverride density: 480\n"))
         XCTAssertEqual(overridden.density, 3)
         XCTAssertTrue(overridden.overridden)
+        // A Samsung SM-G892U's answers, recorded verbatim (SupposedlySam/flutter-device-mcp, MIT).
+        let samsung = try XCTUnwrap(WindowManagerAnswer.density("Physical density: 480\nOverride density: 640\n"))
+        XCTAssertEqual(samsung.density, 4, "640 dpi in force, not the physical 480")
+        XCTAssertTrue(samsung.overridden)
+        let samsungSize = try XCTUnwrap(WindowManagerAnswer.size("Physical size: 1440x2960\n"))
+        XCTAssertEqual([samsungSize.width, samsungSize.height], [1440, 2960])
         XCTAssertNil(WindowManagerAnswer.density("Error: no such display\n"))
         XCTAssertNil(WindowManagerAnswer.density("Physical density: -3\n"))
         let size = try XCTUnwrap(WindowManagerAnswer.size("Physical size: 1440x3120\nOverride size: 1080x2340\n"))
