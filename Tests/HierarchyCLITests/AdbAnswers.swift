@@ -6,7 +6,8 @@
 /// devices after the daemon's restart lines, tab-separated. The overridden `wm density` is a
 /// real Samsung phone's answer, recorded verbatim (SupposedlySam/flutter-device-mcp's
 /// `__tests__/deviceGeometry.test.ts`, MIT: 480 physical, 640 in force; not this screen's phone,
-/// as the device lists are not). `wm size` and the physical `wm density` print
+/// as the device lists are not), and the unauthorized device's error is adb's text as
+/// macacajs/NoSmoke's README recorded it (MIT). `wm size` and the physical `wm density` print
 /// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
 /// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty list
 /// are written from the sources (no permissively licensed recording found).
@@ -24,6 +25,11 @@ enum AdbAnswers {
             + "87654321\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice\n",
         // The device line recorded in Gallopsled/pwntools' `pwnlib/adb/adb.py` (an older adb, no transport_id).
         "devices-offline.txt": "List of devices attached\n" + "emulator-5554          offline\n" + "\n",
+        // adb's words for a device whose key was not accepted, as macacajs/NoSmoke's README recorded them (MIT; its indentation removed).
+        "error-unauthorized.txt": "error: device unauthorized.\n"
+            + "This adb server's $ADB_VENDOR_KEYS is not set\n"
+            + "Try 'adb kill-server' if that seems wrong.\n"
+            + "Otherwise check for a confirmation dialog on your device.\n",
         // The Clock app's Timer on a 1080×2340 phone at 440 dpi (its 24 dp status bar is 66 pixels).
         "size.txt": "Physical size: 1080x2340\n",
         "density-physical.txt": "Physical density: 440\n",
@@ -71,6 +77,7 @@ enum AdbAnswers {
           "shell dumpsys activity top") cat "$F/activity-top.txt";;
           "exec-out screencap -p")
             if [ "$FAKE_ADB_FAIL" = screencap ]; then echo "error: device offline" >&2; exit 1; fi
+            if [ "$FAKE_ADB_FAIL" = unauthorized ]; then cat "$F/error-unauthorized.txt" >&2; exit 1; fi
             cat "$F/screencap.png";;
           "shell wm size") cat "$F/size.txt";;
           "shell wm density") cat "$F/density-$FAKE_ADB_DENSITY.txt";;

@@ -136,6 +136,12 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(offline.status, 2)
         XCTAssertEqual(offline.stderr, "error: adb -s 12345678 exec-out screencap -p: error: device offline\n")
         XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
+        // The device's key revoked after it was listed: adb's four recorded lines said on one.
+        fakeAdb.environment["FAKE_ADB_FAIL"] = "unauthorized"
+        let revoked = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(revoked.status, 2)
+        XCTAssertEqual(revoked.stderr, "error: adb -s 12345678 exec-out screencap -p: error: device unauthorized. This adb server's $ADB_VENDOR_KEYS is not set Try 'adb kill-server' if that seems wrong. Otherwise check for a confirmation dialog on your device.\n")
+        XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
     }
 
     func testSeveralDevicesAreTakenBySerialAndAMissingAdbIsSaid() throws {

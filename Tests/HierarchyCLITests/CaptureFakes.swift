@@ -7,7 +7,8 @@ import XCTest
 /// adb and the device print (`AdbAnswers`), logging every call. `FAKE_ADB_DEVICES` (one, two,
 /// none, unauthorized, offline), `FAKE_ADB_DENSITY` (physical, override), `FAKE_ADB_DUMP` (ok,
 /// idle, hang), `FAKE_ADB_ACTIVITIES` (resumed, none: then `dumpsys window` names the app) and
-/// `FAKE_ADB_FAIL` (screencap) choose the answers.
+/// `FAKE_ADB_FAIL` (screencap: the device went offline; unauthorized: its key was revoked) choose
+/// the answers.
 final class FakeAdb {
     let workspace: Workspace
     var environment: [String: String]
