@@ -8,9 +8,11 @@
 /// `__tests__/deviceGeometry.test.ts`, MIT: 480 physical, 640 in force; not this screen's phone,
 /// as the device lists are not), and the unauthorized device's error is adb's text as
 /// macacajs/NoSmoke's README recorded it (MIT). `wm size` and the physical `wm density` print
-/// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
-/// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty list
-/// are written from the sources (no permissively licensed recording found).
+/// `WindowManagerShellCommand`'s lines with this screen's numbers; `dumpsys activity activities`
+/// naming the Clock app (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`)
+/// and the empty device list are written from the sources, the recorded `dumpsys activity
+/// activities` found (adb-helper's, MIT) being another device's with another app in front
+/// (`FAKE_ADB_ACTIVITIES=recorded` answers with it).
 enum AdbAnswers {
     static let texts: [String: String] = [
         "devices-one.txt": "List of devices attached\n"

@@ -104,6 +104,19 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(root["name"] as? String, "DeskClock", "\(root)")
     }
 
+    func testTheAppIsReadFromARecordedActivitiesAnswer() throws {
+        // adb-helper's recording of a Samsung tablet's `dumpsys activity activities`: 843 lines, the
+        // task list (`topResumedActivity=`, a `ResumedActivity:`), then ActivityTaskSupervisor's
+        // state with display areas, input consumers and the keyguard.
+        fakeAdb.environment["FAKE_ADB_ACTIVITIES"] = "recorded"
+        let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
+        XCTAssertEqual(info["app"] as? String, "com.whatsapp.w4b")
+        XCTAssertEqual(info["activity"] as? String, "com.whatsapp.Conversation")
+        XCTAssertEqual(fakeAdb.calls().last, "-s 12345678 shell dumpsys activity activities", "named there: no dumpsys window asked")
+    }
+
     func testADumpThatHangsIsStoppedAtTheTimeoutAndFallsBack() throws {
         fakeAdb.environment["FAKE_ADB_DUMP"] = "hang"
         let started = Date()
