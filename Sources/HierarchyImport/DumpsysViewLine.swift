@@ -31,7 +31,8 @@ struct DumpsysViewLine: Hashable, Sendable {
     /// `android:id/content`, `app:id/list`.
     var resourceName: String?
     var autofillID: String?
-    /// The window's title of a root, `[MainActivity]` without the brackets.
+    /// The window's title of a root, `[MainActivity]` without the brackets; nil for an untitled
+    /// window's `[]` (a root with no name rather than an empty one).
     var title: String?
     /// What a subclass's `toString` printed after the view's `}` (`{id:1 rank:0 }`), trimmed.
     var suffix: String?
@@ -68,7 +69,7 @@ struct DumpsysViewLine: Hashable, Sendable {
         for field in fields.dropFirst(2) { view.take(field) }
         let suffix = inner[inner.index(after: close)...]
         if suffix.hasPrefix("["), suffix.hasSuffix("]") {
-            view.title = String(suffix.dropFirst().dropLast())
+            view.title = Self.title(suffix.dropFirst().dropLast())
         } else if !suffix.trimmingSpaces.isEmpty {
             view.suffix = String(suffix.trimmingSpaces)
         }
@@ -82,7 +83,12 @@ struct DumpsysViewLine: Hashable, Sendable {
         let name = text[..<at]
         let className = name.contains(".") ? String(name) : "com.android.internal.policy." + name
         return DumpsysViewLine(indent: indent, className: className, hash: String(text[text.index(after: at)..<open]),
-                               title: String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+                               title: title(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+    }
+
+    /// What the brackets hold, nil when they hold nothing.
+    private static func title(_ text: Substring) -> String? {
+        text.isEmpty ? nil : String(text)
     }
 
     /// Takes one of the fields after the frame: `#hex`, `pkg:type/entry`, `aid=…`.

@@ -3,10 +3,16 @@
 /// lists are Genymobile/scrcpy's recordings of real `adb devices -l` outputs
 /// (`app/tests/test_adb_parser.c`, Apache-2.0), byte for byte: a Xiaomi phone whose host prints
 /// its device path bare (`3-1`), an unauthorized phone padded to adb's 22 columns, and two
-/// devices after the daemon's restart lines, tab-separated. `wm size` and `wm density` print
-/// `WindowManagerShellCommand`'s lines with this screen's numbers, `dumpsys activity activities`
-/// (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`) and the empty list
-/// are written from the sources (no permissively licensed recording found).
+/// devices after the daemon's restart lines, tab-separated. The overridden `wm density` is a
+/// real Samsung phone's answer, recorded verbatim (SupposedlySam/flutter-device-mcp's
+/// `__tests__/deviceGeometry.test.ts`, MIT: 480 physical, 640 in force; not this screen's phone,
+/// as the device lists are not), and the unauthorized device's error is adb's text as
+/// macacajs/NoSmoke's README recorded it (MIT). `wm size` and the physical `wm density` print
+/// `WindowManagerShellCommand`'s lines with this screen's numbers; `dumpsys activity activities`
+/// naming the Clock app (Android 10 and later print `ResumedActivity:` and `topResumedActivity=`)
+/// and the empty device list are written from the sources, the recorded `dumpsys activity
+/// activities` found (adb-helper's, MIT) being another device's with another app in front
+/// (`FAKE_ADB_ACTIVITIES=recorded` answers with it).
 enum AdbAnswers {
     static let texts: [String: String] = [
         "devices-one.txt": "List of devices attached\n"
@@ -21,10 +27,16 @@ enum AdbAnswers {
             + "87654321\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice\n",
         // The device line recorded in Gallopsled/pwntools' `pwnlib/adb/adb.py` (an older adb, no transport_id).
         "devices-offline.txt": "List of devices attached\n" + "emulator-5554          offline\n" + "\n",
+        // adb's words for a device whose key was not accepted, as macacajs/NoSmoke's README recorded them (MIT; its indentation removed).
+        "error-unauthorized.txt": "error: device unauthorized.\n"
+            + "This adb server's $ADB_VENDOR_KEYS is not set\n"
+            + "Try 'adb kill-server' if that seems wrong.\n"
+            + "Otherwise check for a confirmation dialog on your device.\n",
         // The Clock app's Timer on a 1080×2340 phone at 440 dpi (its 24 dp status bar is 66 pixels).
         "size.txt": "Physical size: 1080x2340\n",
         "density-physical.txt": "Physical density: 440\n",
-        "density-override.txt": "Physical density: 440\nOverride density: 480\n",
+        // Recorded verbatim from a Samsung SM-G892U whose density was overridden (SupposedlySam/flutter-device-mcp, MIT).
+        "density-override.txt": "Physical density: 480\nOverride density: 640\n",
         "activities-resumed.txt": """
             ACTIVITY MANAGER ACTIVITIES (dumpsys activity activities)
             Display #0 (activities from top to bottom):
@@ -67,6 +79,7 @@ enum AdbAnswers {
           "shell dumpsys activity top") cat "$F/activity-top.txt";;
           "exec-out screencap -p")
             if [ "$FAKE_ADB_FAIL" = screencap ]; then echo "error: device offline" >&2; exit 1; fi
+            if [ "$FAKE_ADB_FAIL" = unauthorized ]; then cat "$F/error-unauthorized.txt" >&2; exit 1; fi
             cat "$F/screencap.png";;
           "shell wm size") cat "$F/size.txt";;
           "shell wm density") cat "$F/density-$FAKE_ADB_DENSITY.txt";;

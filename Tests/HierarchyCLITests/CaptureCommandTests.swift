@@ -63,10 +63,10 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(fakeAdb.calls().contains("-s 12345678 shell uiautomator dump --compressed /data/local/tmp/hierarchy-capture.xml"))
         let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
-        XCTAssertEqual(info.double("density"), 3, "Override density: 480 wins over the physical 440")
+        XCTAssertEqual(info.double("density"), 4, "the recorded Samsung's Override density: 640 wins over its physical 480")
         XCTAssertEqual(info["densitySource"] as? String, "wm density (override)")
         XCTAssertEqual(info["hierarchy"] as? String, "uiautomator dump --compressed")
-        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "3"])
+        try assertSamePicture(workspace.path("screen"), asByHand: [fakeAdb.file("window_dump.xml"), "--screenshot", fakeAdb.file("screencap.png"), "--density", "4"])
     }
 
     func testAScreenThatNeverIdlesFallsBackToDumpsysActivityTopAndSaysSo() throws {
@@ -104,6 +104,19 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(root["name"] as? String, "DeskClock", "\(root)")
     }
 
+    func testTheAppIsReadFromARecordedActivitiesAnswer() throws {
+        // adb-helper's recording of a Samsung tablet's `dumpsys activity activities`: 843 lines, the
+        // task list (`topResumedActivity=`, a `ResumedActivity:`), then ActivityTaskSupervisor's
+        // state with display areas, input consumers and the keyguard.
+        fakeAdb.environment["FAKE_ADB_ACTIVITIES"] = "recorded"
+        let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let info = try CaptureJSON.read(workspace.path("screen/capture.json"))
+        XCTAssertEqual(info["app"] as? String, "com.whatsapp.w4b")
+        XCTAssertEqual(info["activity"] as? String, "com.whatsapp.Conversation")
+        XCTAssertEqual(fakeAdb.calls().last, "-s 12345678 shell dumpsys activity activities", "named there: no dumpsys window asked")
+    }
+
     func testADumpThatHangsIsStoppedAtTheTimeoutAndFallsBack() throws {
         fakeAdb.environment["FAKE_ADB_DUMP"] = "hang"
         let started = Date()
@@ -135,6 +148,12 @@ final class CaptureCommandTests: XCTestCase {
         let offline = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
         XCTAssertEqual(offline.status, 2)
         XCTAssertEqual(offline.stderr, "error: adb -s 12345678 exec-out screencap -p: error: device offline\n")
+        XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
+        // The device's key revoked after it was listed: adb's four recorded lines said on one.
+        fakeAdb.environment["FAKE_ADB_FAIL"] = "unauthorized"
+        let revoked = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(revoked.status, 2)
+        XCTAssertEqual(revoked.stderr, "error: adb -s 12345678 exec-out screencap -p: error: device unauthorized. This adb server's $ADB_VENDOR_KEYS is not set Try 'adb kill-server' if that seems wrong. Otherwise check for a confirmation dialog on your device.\n")
         XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
     }
 

@@ -6,8 +6,10 @@ import XCTest
 /// A fake `adb` first on PATH: a shell script answering each command the capture makes with what
 /// adb and the device print (`AdbAnswers`), logging every call. `FAKE_ADB_DEVICES` (one, two,
 /// none, unauthorized, offline), `FAKE_ADB_DENSITY` (physical, override), `FAKE_ADB_DUMP` (ok,
-/// idle, hang), `FAKE_ADB_ACTIVITIES` (resumed, none: then `dumpsys window` names the app) and
-/// `FAKE_ADB_FAIL` (screencap) choose the answers.
+/// idle, hang), `FAKE_ADB_ACTIVITIES` (resumed, none: then `dumpsys window` names the app; recorded: a real
+/// Samsung tablet's answer) and
+/// `FAKE_ADB_FAIL` (screencap: the device went offline; unauthorized: its key was revoked) choose
+/// the answers.
 final class FakeAdb {
     let workspace: Workspace
     var environment: [String: String]
@@ -25,7 +27,8 @@ final class FakeAdb {
         // The screen those answers describe, as a device's screencap recorded it (Tests/Fixtures/SOURCES.md).
         let copies = [("dumps/dumpsys/written-activity-top-deskclock-1080x2340.txt", "activity-top.txt"),
                       ("adb/maestro-deskclock-timer-1080x2340.png", "screencap.png"),
-                      ("adb/avc-dumpsys-window-windows-sampleui-480x800.txt", "window.txt")]
+                      ("adb/avc-dumpsys-window-windows-sampleui-480x800.txt", "window.txt"),
+                      ("adb/adbhelper-dumpsys-activity-activities-whatsapp-1752x2800.txt", "activities-recorded.txt")]
         for (fixture, name) in copies {
             try FileManager.default.copyItem(at: TestPaths.fixture(fixture), to: URL(fileURLWithPath: fixtures + "/" + name))
         }

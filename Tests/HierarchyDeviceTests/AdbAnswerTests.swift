@@ -59,6 +59,14 @@ final class AdbAnswerTests: XCTestCase {
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\n0123456789abcdef\tdevice usb:2-1 product:MyProduct model:MyModel device:MyDevice transport_id:1").map(\.serial), ["0123456789abcdef"])
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\n0123456789abcdef       unauthorized usb:1-4 transport_id:3\n").map(\.summary), ["0123456789abcdef (unauthorized)"])
         XCTAssertEqual(AdbDevice.parseList("List of devices attached\ncorrupted_garbage\n"), [])
+        // A Windows host's plain `adb devices` (no -l) as linkinep61/projet-nx saved it (`adb_devices.txt`,
+        // commit 5ed3880d1339dc4191442d20b961877b077b0ea0, Apache-2.0): a wireless-debugging mDNS serial
+        // and an emulator, tab-separated, CRLF, the closing blank line.
+        let windows = AdbDevice.parseList("List of devices attached\r\n"
+            + "adb-33311HFDD8N2PQ-a4QqY3._adb-tls-connect._tcp\tdevice\r\n" + "emulator-5554\tdevice\r\n" + "\r\n")
+        XCTAssertEqual(windows.map(\.serial), ["adb-33311HFDD8N2PQ-a4QqY3._adb-tls-connect._tcp", "emulator-5554"])
+        XCTAssertEqual(windows.map(\.state), ["device", "device"])
+        XCTAssertEqual(windows.map(\.properties), [[:], [:]], "no -l: no properties, and no carriage return left in a state")
         // flutter/flutter's (`packages/flutter_tools/test/android/android_device_test.dart`, commit
         // 606b8d63e275f83c00e56717c9a32474a381e592, BSD-3-Clause): short lines and the `host` state,
         // and an SDK wrapper's message where the list should be, which names no device.
@@ -93,6 +101,12 @@ final class AdbAnswerTests: XCTestCase {
         let overridden = try XCTUnwrap(WindowManagerAnswer.density("Physical density: 420\nOverride density: 480\n"))
         XCTAssertEqual(overridden.density, 3)
         XCTAssertTrue(overridden.overridden)
+        // A Samsung SM-G892U's answers, recorded verbatim (SupposedlySam/flutter-device-mcp, MIT).
+        let samsung = try XCTUnwrap(WindowManagerAnswer.density("Physical density: 480\nOverride density: 640\n"))
+        XCTAssertEqual(samsung.density, 4, "640 dpi in force, not the physical 480")
+        XCTAssertTrue(samsung.overridden)
+        let samsungSize = try XCTUnwrap(WindowManagerAnswer.size("Physical size: 1440x2960\n"))
+        XCTAssertEqual([samsungSize.width, samsungSize.height], [1440, 2960])
         XCTAssertNil(WindowManagerAnswer.density("Error: no such display\n"))
         XCTAssertNil(WindowManagerAnswer.density("Physical density: -3\n"))
         let size = try XCTUnwrap(WindowManagerAnswer.size("Physical size: 1440x3120\nOverride size: 1080x2340\n"))

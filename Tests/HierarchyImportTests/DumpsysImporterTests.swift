@@ -219,6 +219,33 @@ final class DumpsysImporterTests: XCTestCase {
         }
     }
 
+    /// A real block's excerpt (Apache-2.0, zillow/auto-mobile's test of its own dumpsys parser):
+    /// Zillow's search toolbar on Android 14 (the main Looper's `tid 2`), the block alone under its
+    /// header with no TASK or ACTIVITY line, an invisible root whose window title is empty (`[]`),
+    /// indented as the test's template literal and ended by its closing line of spaces.
+    func testARealExcerptWithAnUntitledInvisibleRootIsRead() throws {
+        let result = try read("automobile-activity-top-zillow-excerpt-1080x2400.txt")
+        let tree = result.tree
+        XCTAssertEqual(tree.count, 7, "the seven view lines; the Looper and its message count are no views")
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(tree.root.className, "com.android.internal.policy.DecorView")
+        XCTAssertNil(tree.root.name, "an empty title names nothing")
+        XCTAssertTrue(tree.root.isHidden, "I.E......: invisible")
+        XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2400))
+        let toolbar = try named(tree, "app:id/search_toolbar")
+        XCTAssertEqual(tree[toolbar].className, "com.zillow.android.ui.base.ZillowToolbar")
+        XCTAssertClose(tree.rootFrame(of: toolbar), px(0, 0, 1080, 173))
+        XCTAssertEqual(tree[toolbar].extras["autofill-id"], .string("1073742017"))
+        XCTAssertEqual(tree[toolbar].attributes["focusable"], "true", "VFE......")
+        let title = try named(tree, "app:id/toolbar_title")
+        XCTAssertClose(tree.rootFrame(of: title), px(0, 51, 0, 71), "at 0,0 of the title row at 0,51 of the toolbar")
+        XCTAssertEqual(tree.level(of: title), 4)
+        let beta = try named(tree, "app:id/beta_tag")
+        XCTAssertTrue(tree[beta].isHidden, "G.E......: gone")
+        XCTAssertEqual(tree.level(of: try named(tree, "app:id/beta_tag_text")), 5)
+        XCTAssertEqual(result.lines.first, 3, "the root's line: after the literal's first empty line and the header")
+    }
+
     /// Every View Hierarchy fixture is recognised as one (the head cut before its views aside).
     func testEveryDumpsysFixtureIsDetected() throws {
         for path in try Samples.paths(in: "dumpsys") where !path.contains("prevcol-") {
