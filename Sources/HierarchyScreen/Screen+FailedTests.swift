@@ -40,7 +40,8 @@ extension Screen {
     /// screen's `name` in its run) and whose failure names a locator, in their order.
     /// - Throws: `InputError` when the screen cannot be read again as XML.
     public func answers(_ tests: [FailedTest], screenName name: String) throws(InputError) -> [FailedTestAnswer] {
-        let mine = tests.compactMap { test in test.locator.map { (test, $0) } }.filter { $0.0.saved(name) }
+        // The screen's tests first: taking the locator out of a failure's text is the dearer test.
+        let mine = tests.filter { $0.saved(name) }.compactMap { test in test.locator.map { (test, $0) } }
         guard !mine.isEmpty else { return [] }
         let xml = try findXML()
         return mine.map { test, locator in

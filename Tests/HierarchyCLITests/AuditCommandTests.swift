@@ -85,7 +85,7 @@ final class AuditCommandTests: XCTestCase {
     /// /usr/bin/python3 in an empty environment (a pyenv python may come first on PATH), or a skip.
     private func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("no /usr/bin/python3: the report is not read back") }
-        return try ExternalProcess.run("/usr/bin/env", ["-i", "/usr/bin/python3", "-I", "-c", script] + arguments)
+        return try ExternalProcess.run("/usr/bin/env", ["-i"] + ExternalProcess.sanitizerAssignments + ["/usr/bin/python3", "-I", "-c", script] + arguments)
     }
 
     func testJUnitParsesWithATestCasePerViewAndAFailurePerFinding() throws {

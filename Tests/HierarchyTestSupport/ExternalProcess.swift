@@ -25,6 +25,14 @@ public enum ExternalProcess {
         return result.merging(extra) { $1 }
     }
 
+    /// The sanitizers' settings of the test's environment as `KEY=value` (`LSAN_OPTIONS`, which
+    /// holds `.ci/run`'s suppressions, and the like), for a program started under `env -i`, which
+    /// would otherwise run the sanitized binary without them.
+    public static var sanitizerAssignments: [String] {
+        ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    }
+
     /// The Python that test scripts run with: `$HIERARCHY_TEST_PYTHON`; else the virtual
     /// environment `.ci/run` makes (`.build/test-python`, over Debian's packages, with Selenium,
     /// trimesh and pygltflib); else Debian's `/usr/bin/python3`.

@@ -1,0 +1,55 @@
+import Foundation
+import HierarchyTestSupport
+import XCTest
+
+/// The packages under `Tests/AppleSurface` build the library's own sources (linked folders) for
+/// the UIKit and AppKit adapters; their manifests must embed the same resources as the package's,
+/// or the linked code names a resource that is not there and only the Apple stage of CI notices.
+final class AppleSurfaceManifestTests: XCTestCase {
+    func testEveryLinkedTargetEmbedsThePackagesResources() throws {
+        let root = try String(contentsOf: TestPaths.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let folder = TestPaths.repository.appendingPathComponent("Tests/AppleSurface")
+        var compared = 0
+        for name in try TestPaths.contents(of: folder) {
+            let url = folder.appendingPathComponent(name).appendingPathComponent("Package.swift")
+            guard let manifest = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            for (target, resources) in Self.resources(in: manifest) {
+                XCTAssertEqual(resources, Self.resources(in: root)[target], "\(name)/Package.swift's \(target) embeds other resources than Package.swift's")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 0, "no linked target with resources: the UIKit surface embeds the viewer's files")
+    }
+
+    func testTheResourcesAreReadPerTarget() {
+        let manifest = """
+            .target(name: "A", path: "x"),
+            .target(
+                name: "B", dependencies: ["A"],
+                resources: ["b.html", "c.js"].map { .embedInCode("V/" + $0) }),
+            """
+        XCTAssertEqual(Self.resources(in: manifest), ["B": ["b.html", "c.js"]])
+    }
+
+    /// Each target's `resources: [...]` list of quoted names, by the target's name.
+    static func resources(in manifest: String) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for part in manifest.components(separatedBy: ".target(").dropFirst() {
+            let body = part.components(separatedBy: ".target(")[0]
+            guard let name = quoted(after: "name: ", in: body).first,
+                  let start = body.range(of: "resources: [")?.upperBound,
+                  let end = body.range(of: "]", range: start..<body.endIndex)?.lowerBound else { continue }
+            found[name] = quoted(in: String(body[start..<end]))
+        }
+        return found
+    }
+
+    private static func quoted(after marker: String, in text: String) -> [String] {
+        guard let start = text.range(of: marker)?.upperBound else { return [] }
+        return Array(quoted(in: String(text[start...])).prefix(1))
+    }
+
+    private static func quoted(in text: String) -> [String] {
+        text.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+}
