@@ -28,9 +28,9 @@ packages=(
   python3-jsonschema
   # The tests' own Python (below) is a virtual environment over Debian's Python.
   python3-venv
-  # The HTML viewer's browser tests (Tests/HierarchyExportTests/Browser) drive headless Chromium.
+  # The HTML viewer's browser tests (Tests/HierarchyViewerTests/Browser) drive headless Chromium.
   chromium chromium-driver
-  # The viewer's scripts (Sources/HierarchyExport/Viewer/*.js) are checked with node.
+  # The viewer's scripts (Sources/HierarchyViewer/Web/*.js) are checked with node.
   nodejs
   # scripts/release.sh links Foundation's networking (capture's WebDriver client) statically,
   # which needs libcurl's development library to link (the binary then needs libcurl4).

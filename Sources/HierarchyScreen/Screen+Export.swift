@@ -2,6 +2,7 @@ import HierarchyExport
 import HierarchyFind
 import HierarchyModel
 import HierarchyRender
+import HierarchyViewer
 
 /// An export written: where, and whether anything was in it.
 public struct ExportOutcome: Outcome, Sendable {
