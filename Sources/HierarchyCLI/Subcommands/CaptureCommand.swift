@@ -85,7 +85,21 @@ struct CaptureCommand: ParsableCommand {
             return
         }
         try rule.checkEntry(output)
-        try CaptureRun(connection: connection, folder: output, every: every, count: count, rule: rule).run()
+        try takeScreens(CaptureSchedule(every: every, count: count), from: connection, rule: rule)
+    }
+
+    /// `--every SECONDS --count N`: numbered screens `DIR/0001`… on the schedule's pace; Ctrl-C
+    /// stops the run after the screen being taken, keeping those written.
+    private func takeScreens(_ schedule: CaptureSchedule, from connection: DeviceConnection, rule: OutputRule) throws {
+        let interrupt = Platform.InterruptWatch()
+        defer { interrupt.stop() }
+        try FileSystem.createFolder(output)
+        var clock = CaptureClock.system
+        clock.wait = { interrupt.wait(until: $0) }
+        let taken = try schedule.run(clock: clock, stopped: { interrupt.happened }) { index, now in
+            try Self.save(try connection.take(now: now), to: output + "/" + CaptureSchedule.name(of: index), rule: rule)
+        }
+        if interrupt.happened { Console.error("capture: stopped by Ctrl-C after \(taken) screen\(taken == 1 ? "" : "s") in \(output)") }
     }
 
     /// Writes one screen and says what was taken, with its notes as warnings.
