@@ -136,8 +136,8 @@ let package = Package(
         ]),
         // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
         .target(name: "HierarchySnapshotTesting", dependencies: [
-            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
-            "HierarchyRender", "HierarchyCapture",
+            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender",
+            "HierarchyCapture",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Taking a screen from a running device or test session: adb (uiautomator dump, dumpsys,

@@ -18,8 +18,12 @@ extension DumpFormat {
     }
 
     /// Every kind's title, joined as a sentence's list ("…, … or …").
-    public static var titles: String {
-        let all = allCases.map(\.title)
-        return all.dropLast().joined(separator: ", ") + " or " + all.last!
+    public static var titles: String { sentenceList(allCases.map(\.title)) }
+
+    /// Every kind's name as `--from` takes it, joined as a sentence's list: the help's one list.
+    public static var names: String { sentenceList(allCases.map(\.rawValue)) }
+
+    private static func sentenceList(_ all: [String]) -> String {
+        all.dropLast().joined(separator: ", ") + " or " + all.last!
     }
 }

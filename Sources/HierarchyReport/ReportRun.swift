@@ -59,6 +59,12 @@ public enum ReportRun {
         case folder(String)
         /// An earlier report's `report.json`.
         case report(String)
+
+        /// What `--baseline PATH` names: a `.json` file is an earlier report, anything else
+        /// (a folder, even one named `….json`) an earlier run's folder.
+        public init(path: String) {
+            self = path.lowercased().hasSuffix(".json") && !FileSystem.isFolder(path) ? .report(path) : .folder(path)
+        }
     }
 
     /// What a run found and reported.

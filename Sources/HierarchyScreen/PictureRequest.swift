@@ -52,4 +52,11 @@ public struct PictureRequest: Hashable, Sendable {
 extension RenderOptions {
     /// Yaw 0, pitch 0, orthographic: every layer lies over the views it covers in the app.
     public var isStraightOn: Bool { yaw == 0 && pitch == 0 && projection == .orthographic }
+
+    /// The projection when none is asked for, part of the straight-on rule: orthographic looking
+    /// straight at the screen (yaw 0, pitch 0), so that every layer lies over the views it covers
+    /// in the app; perspective from any other angle.
+    public static func defaultProjection(yaw: Double, pitch: Double) -> Projection {
+        yaw == 0 && pitch == 0 ? .orthographic : .perspective
+    }
 }

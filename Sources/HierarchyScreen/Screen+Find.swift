@@ -42,19 +42,9 @@ extension Screen {
 }
 
 extension FindOutcome {
-    /// What `-o` writes, by the output's extension.
-    public enum Output: Equatable, Sendable {
-        /// `.png`: the answer drawn (`FindPicture`).
-        case picture
-        /// `.html`, `.htm`: the viewer opened on the first match (`FindPage`).
-        case page
-
-        /// The output `path` asks for, by its extension (any case); nil for another.
-        public init?(path: String) {
-            let name = path.lowercased()
-            if name.hasSuffix(".png") { self = .picture } else if name.hasSuffix(".html") || name.hasSuffix(".htm") { self = .page } else { return nil }
-        }
-    }
+    /// What `-o` writes, by the output's extension: the answer drawn (`FindPicture`) or the
+    /// viewer opened on the first match (`FindPage`).
+    public typealias Output = OutputKind
 
     /// The viewer's page opened on the answer: the matches listed above the tree and outlined, the
     /// first selected and framed, the locator in the search box (`FindPage`). The screen is laid

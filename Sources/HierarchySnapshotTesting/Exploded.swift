@@ -1,5 +1,4 @@
 import Foundation
-import HierarchyFormats
 import HierarchyGolden
 import HierarchyImaging
 import HierarchyLayout
@@ -64,7 +63,7 @@ extension Snapshotting where Value == LoadedDocument, Format == String {
     public static func layout(_ options: LayoutOptions = LayoutOptions()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (document: LoadedDocument) in
             do {
-                return LayoutText.render(try document.layout(options), tree: document.tree)
+                return LayoutText.render(try Screen(document, options: ScreenOptions(layout: options)).layout, tree: document.tree)
             } catch {
                 return "error: \(error)\n"
             }

@@ -3,8 +3,9 @@ import HierarchyTestSupport
 import XCTest
 
 /// The front ends stay thin (issue 38): `HierarchyReport` depends on `HierarchyScreen` and at most
-/// three other targets, the command line on at most seven, and no file of theirs imports a library
-/// that `Package.swift` does not list for it. They name the libraries' option and value types
+/// three other targets, the command line on at most seven, the snapshot strategy on the use cases
+/// and only the libraries its public signatures name (issue 49), and no file of theirs imports a
+/// library that `Package.swift` does not list for it. They name the libraries' option and value types
 /// through `HierarchyScreen` (`ScreenVocabulary.swift`), and call the use cases, not the libraries.
 final class FrontEndTests: XCTestCase {
     func testTheFrontEndsDependOnTheUseCasesAndFewOthers() throws {
@@ -15,7 +16,14 @@ final class FrontEndTests: XCTestCase {
         let cli = try XCTUnwrap(Self.dependencies(of: "HierarchyCLI", in: manifest))
         XCTAssertTrue(cli.contains("HierarchyScreen"), "\(cli)")
         XCTAssertLessThanOrEqual(cli.count, 7, "HierarchyCLI: \(cli)")
-        for (target, listed) in [("HierarchyReport", report), ("HierarchyCLI", cli)] {
+        // The snapshot strategy: the use cases, and the libraries whose types its public signatures
+        // name (Swift needs their modules imported there); not the formats, diff or export behind them.
+        let snapshots = try XCTUnwrap(Self.dependencies(of: "HierarchySnapshotTesting", in: manifest))
+        XCTAssertTrue(snapshots.contains("HierarchyScreen"), "\(snapshots)")
+        for library in ["HierarchyFormats", "HierarchyDiff", "HierarchyExport", "HierarchyViewer", "HierarchyText", "HierarchySource"] {
+            XCTAssertFalse(snapshots.contains(library), "HierarchySnapshotTesting depends on \(library): reach it through HierarchyScreen")
+        }
+        for (target, listed) in [("HierarchyReport", report), ("HierarchyCLI", cli), ("HierarchySnapshotTesting", snapshots)] {
             for (file, module) in try Self.imports(under: "Sources/" + target) where module.hasPrefix("Hierarchy") {
                 XCTAssertTrue(listed.contains(module), "\(file) imports \(module), which \(target) does not depend on: name its types through HierarchyScreen")
             }

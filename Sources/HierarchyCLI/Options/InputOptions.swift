@@ -11,7 +11,7 @@ extension ScreenshotSlicer.Holes: ExpressibleByArgument {}
 
 /// The tree to read, and how.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "The view-hierarchy document (tree.json), a capture folder (hierarchy capture), adb:[SERIAL] or webdriver:URL (a screen taken now), or a dump: recursiveDescription text, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso view hierarchy, Maestro hierarchy, Sentry view-hierarchy.json, Compose semantics tree, Flutter semantics or render tree, Detox ViewHierarchy XML, dumpsys activity top (also inside a log, a JUnit report or a test failure, or HTML-escaped).")
+    @Argument(help: "The view-hierarchy document (tree.json), a capture folder (hierarchy capture), adb:[SERIAL] or webdriver:URL (a screen taken now), or a dump: \(DumpFormat.titles) (also inside a log, a JUnit report or a test failure, or HTML-escaped).")
     var tree: String
 
     @Option(help: "A PNG screenshot of the screen (as UI-test runs save beside the page source): each layer's texture becomes the part of it the layer owns.")
@@ -46,7 +46,7 @@ struct InputOptions: ParsableArguments {
 /// How inputs are read, for every input of a command (both captures of `diff`, every screen of
 /// `report`): the options that do not name a file.
 struct ReadingOptions: ParsableArguments {
-    @Option(name: .customLong("from"), help: "The dump's format, when it should not be detected from the content: recursive-description, appium, uiautomator, xcuitest, espresso, maestro, sentry, compose, flutter-semantics, flutter-render or detox.")
+    @Option(name: .customLong("from"), help: "The dump's format, when it should not be detected from the content: \(DumpFormat.names).")
     var format: DumpFormat?
 
     @Option(help: "Dumps in pixels (uiautomator, Espresso, Compose, Detox on Android without its density, Maestro and Sentry on Android): pixels per point (the screen density), e.g. 2.75. (default: 1)")

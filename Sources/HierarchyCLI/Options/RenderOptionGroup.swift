@@ -61,7 +61,7 @@ struct CameraOptionGroup: ParsableArguments {
         options.maxDepth = maxDepth
         options.yaw = yaw
         options.pitch = pitch
-        options.projection = projection ?? (yaw == 0 && pitch == 0 ? .orthographic : .perspective)
+        options.projection = projection ?? RenderOptions.defaultProjection(yaw: yaw, pitch: pitch)
         options.fov = fov
         options.zoom = zoom
         options.margin = margin ?? RenderOptions().margin

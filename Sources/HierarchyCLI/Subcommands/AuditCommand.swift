@@ -66,10 +66,8 @@ struct AuditCommand: VerdictCommand {
         }
     }
 
-    /// Whether -o names a picture rather than the report's file.
-    var isPicture: Bool { output.map { $0.lowercased().hasSuffix(".png") } ?? false }
-    /// Whether -o names the viewer's page (with its Audit panel) rather than the report's file.
-    var isPage: Bool { output.map { $0.lowercased().hasSuffix(".html") || $0.lowercased().hasSuffix(".htm") } ?? false }
+    /// Whether -o names a picture or the viewer's page (with its Audit panel) rather than the report's file.
+    var outputKind: OutputKind? { output.flatMap(OutputKind.init(path:)) }
 
     func selectedRules() throws -> Set<AuditRule> {
         guard let rules else { return Set(AuditRule.allCases) }
@@ -91,19 +89,18 @@ struct AuditCommand: VerdictCommand {
         let outcome = try screen.audit(AuditRequest(
             rules: try selectedRules(), minTarget: minTarget, densityGiven: input.reading.density != nil, failOn: failOn.severity, baseline: known))
         if let density = outcome.inferredDensity { sayInferred(density, screen: screen) }
-        if isPicture || isPage { _ = try camera.checkedOptions() }
+        let camera = outputKind == nil ? nil : try self.camera.checkedOptions()
         let text = outcome.document(format, of: screen, file: input.tree)
-        if let output, isPicture {
-            if format == .text { Console.out(text) } else { Console.document(text) }
-            try rule.check(output)
-            try outcome.writePicture(of: screen, request: camera.request(), to: output)
-        } else if let output, isPage {
-            if format == .text { Console.out(text) } else { Console.document(text) }
-            try rule.check(output)
-            try outcome.writePage(of: screen, camera: try camera.checkedOptions(),
-                                  pageLayout: layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize), to: output)
-        } else {
+        guard let output, let kind = outputKind, let camera else {
             try OutputFile.write(text, to: output, rule: rule, isDocument: format != .text)
+            return try finish(outcome)
+        }
+        if format == .text { Console.out(text) } else { Console.document(text) }
+        try rule.check(output)
+        switch kind {
+        case .picture: try outcome.writePicture(of: screen, request: self.camera.request(), to: output)
+        case .page:
+            try outcome.writePage(of: screen, camera: camera, pageLayout: layout.options(defaultMaxTexture: ExportFormat.html.defaultMaxTextureSize), to: output)
         }
         try finish(outcome)
     }

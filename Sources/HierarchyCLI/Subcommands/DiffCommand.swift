@@ -56,13 +56,13 @@ struct DiffCommand: VerdictCommand {
         if reading.holes != nil && beforeScreenshot == nil && afterScreenshot == nil {
             throw ValidationError("--holes applies to the slices of a screenshot; give --before-screenshot or --after-screenshot, or leave it out")
         }
-        if let output, !output.lowercased().hasSuffix(".png"), !isPage {
+        if let output, OutputKind(path: output) == nil {
             throw ValidationError("-o must name a .png or .html file, got '\(output)'")
         }
     }
 
     /// Whether -o names a page rather than a picture.
-    var isPage: Bool { output.map { $0.lowercased().hasSuffix(".html") } ?? false }
+    var isPage: Bool { output.flatMap(OutputKind.init(path:)) == .page }
 
     func run() throws {
         let render = try camera.checkedOptions()  // with a picture or without

@@ -9,8 +9,8 @@ import HierarchyScreen
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert a dump (recursiveDescription, Appium XML, uiautomator XML, XCUITest debugDescription, Espresso, Maestro, Sentry view-hierarchy.json, Compose semantics tree, Flutter semantics or render tree, Detox ViewHierarchy XML) into a view-hierarchy document.",
-        discussion: "With --screenshot, the screenshot is cut into one snapshot per view (the pixels each view owns) written to snapshots/ beside the document.")
+        abstract: "Convert a dump into a view-hierarchy document.",
+        discussion: "The dumps read: \(DumpFormat.titles). With --screenshot, the screenshot is cut into one snapshot per view (the pixels each view owns) written to snapshots/ beside the document.")
 
     @OptionGroup var input: InputOptions
 

@@ -86,10 +86,7 @@ struct ReportCommand: VerdictCommand {
         for row in rows where row.status == .error { Console.warn(row.error ?? row.name) }
         let summary = ReportSummary(rows)
         Console.error(summary.fields.filter { $0.1 > 0 || $0.0 == "screens" }.map { "\($0.1) \($0.0)" }.joined(separator: ", "))
-        if !merge && outcome.found == 0 {
-            throw InputError(file: inputs.joined(separator: ", "), "no captures found (.json, .xml or .txt files)")
-        }
-        if !rows.isEmpty && rows.allSatisfy({ $0.status == .error }) { throw InputError("no capture could be read") }
+        try outcome.checkSomethingWasRead(in: inputs, merged: merge)
         try finish(outcome.verdict(failOn: failOn))
     }
 
@@ -102,15 +99,9 @@ struct ReportCommand: VerdictCommand {
         if merge { return try ReportRun.merge(inputs, title: title, output: destination) }
         let progress = LazyProgress()
         defer { progress.finish() }
-        return try ReportRun.run(inputs, baseline: baselineChoice(), options: try options(), output: destination) { done, total in
+        return try ReportRun.run(inputs, baseline: baseline.map(ReportRun.Baseline.init(path:)), options: try options(), output: destination) { done, total in
             progress.update(done, total)
         }
-    }
-
-    /// A folder, or an earlier report's JSON.
-    private func baselineChoice() -> ReportRun.Baseline? {
-        guard let baseline else { return nil }
-        return baseline.lowercased().hasSuffix(".json") && !FileManager.default.isDirectory(baseline) ? .report(baseline) : .folder(baseline)
     }
 
     private func options() throws -> ReportOptions {
@@ -143,11 +134,4 @@ private final class LazyProgress: @unchecked Sendable {
     }
 
     func finish() { lock.withLock { report?.finish() } }
-}
-
-extension FileManager {
-    func isDirectory(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
-    }
 }

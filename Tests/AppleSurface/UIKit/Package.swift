@@ -70,8 +70,8 @@ let package = Package(
             "HierarchyViewer",
         ], path: "Linked/HierarchyScreen"),
         .target(name: "HierarchySnapshotTesting", dependencies: [
-            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",
-            "HierarchyRender", "HierarchyCapture", "UIKit",
+            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender",
+            "HierarchyCapture", "UIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], path: "Linked/HierarchySnapshotTesting"),
         .testTarget(name: "UIKitAdapterTests", dependencies: [
