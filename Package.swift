@@ -1,12 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The targets follow the pipeline: model → layout → imaging → render / export, with file
-// formats, loading and the command line at the edges. Files are read and written through
-// HierarchyImaging's FileSystem only: by its PNG codec, HierarchyLoading (documents, dumps,
-// snapshots), HierarchyExport's ExportDestination and the command line's output files. Apart from
-// it, HierarchyCapture writes captures in the app, HierarchyText reads fonts through fontconfig,
-// and the command line resolves links to tell an output from its inputs.
+// The targets follow the pipeline: model → layout → imaging → render / viewer / export, with file
+// formats, loading, devices and the command line at the edges. HierarchyImaging holds the file
+// helpers (FileSystem, ExportDestination, OutputRule) the edges use; the pure targets (model,
+// layout, formats, import, diff, audit, find) touch no file. docs/architecture.md says where
+// file access happens.
 /// The pure modules use only the standard library; on Linux its rounding functions live in libm.
 let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
