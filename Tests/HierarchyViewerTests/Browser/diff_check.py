@@ -14,19 +14,13 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from viewer_check import api, console_errors, launch, open_page  # noqa: E402
+from viewer_check import api, open_page, run_checks  # noqa: E402
 
 
 def main(argv):
     page, expected = argv[1], json.loads(argv[2])
-    failures = []
 
-    def expect(condition, message):
-        if not condition:
-            failures.append(message)
-
-    driver = launch()
-    try:
+    def checks(driver, expect):
         expect(open_page(driver, page) >= 0, "the viewer's ready promise was rejected")
 
         def out(layer_id):
@@ -72,15 +66,8 @@ def main(argv):
                f"measure({expected['added']}, {root}) is {m}; the page draws insets {seen}")
         labels = driver.execute_script("return document.querySelectorAll('#measure-lines .label').length")
         expect(labels > 0, "the measurement is not drawn")
-        errors = console_errors(driver)
-        expect(not errors, f"console errors: {errors}")
-    except Exception as error:  # a broken page fails with its reason
-        failures.append(f"{type(error).__name__}: {error}")
-    finally:
-        driver.quit()
-    for failure in failures:
-        print("FAIL: " + failure)
-    return 1 if failures else 0
+
+    return run_checks(checks)
 
 
 if __name__ == "__main__":

@@ -160,6 +160,30 @@ def console_errors(driver):
     return [entry["message"] for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "ERROR")]
 
 
+
+def run_checks(checks):
+    """Launches Chromium and runs `checks(driver, expect)` (`expect(condition, message)` records a
+    failed check); then expects no console error and quits. Prints one `FAIL: …` line per failed
+    check and returns the exit status: 1 when any failed. An exception fails with its reason."""
+    failures = []
+
+    def expect(condition, message):
+        if not condition:
+            failures.append(message)
+
+    driver = launch()
+    try:
+        checks(driver, expect)
+        errors = console_errors(driver)
+        expect(not errors, f"console errors: {errors}")
+    except Exception as error:  # a broken page fails with its reason
+        failures.append(f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+    for failure in failures:
+        print("FAIL: " + failure)
+    return 1 if failures else 0
+
 def api(driver, call, *args):
     return driver.execute_script(f"return window.hierarchyViewer.{call};", *args)
 
