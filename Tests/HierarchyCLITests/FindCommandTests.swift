@@ -71,7 +71,7 @@ final class FindCommandTests: XCTestCase {
         let result = try Hierarchy.run(["find", dump, "--class-name", "android.widget.Button"])
         // C1's CSI (which XML allows) and a line feed: neither reaches the terminal raw.
         XCTAssertFalse(result.stdout.contains("\u{9B}"))
-        XCTAssertTrue(result.stdout.contains("'Pay\\u{9B}31m\\nnow'"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("'Pay\\u{9B}31m\\u{A}now'"), result.stdout)
     }
 
     func testBadInputIsOneLineAndStatusTwo() throws {
