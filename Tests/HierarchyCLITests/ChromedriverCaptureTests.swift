@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyDevice
 import HierarchyImaging
 import HierarchyModel
 import HierarchyTestSupport
@@ -106,6 +107,13 @@ final class ChromedriverCaptureTests: XCTestCase {
             XCTAssertEqual(captured[x, y], color, "(\(x), \(y))")
             XCTAssertEqual(captured[x, y], own[x, y], "(\(x), \(y))")
         }
+        // POST with a JSON body, as the page's DOM will be taken (execute/sync): the viewport the
+        // screenshot shows, in CSS pixels, at a device pixel ratio of 1.
+        let execute = #"{"script": "return [window.innerWidth, window.innerHeight, window.devicePixelRatio]", "args": []}"#
+        let answer = try HTTPClient(timeout: 30).post(url + "/session/" + id + "/execute/sync", json: Array(execute.utf8))
+        XCTAssertEqual(answer.status, 200)
+        let value = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])?["value"] as? [Double])
+        XCTAssertEqual(value, [Double(captured.width), Double(captured.height), 1])
         // One view, the screenshot's size; every command reads the folder.
         let layout = try Hierarchy.run(["layout", workspace.path("page")])
         XCTAssertEqual(layout.status, 0, layout.stderr)
