@@ -17,6 +17,13 @@ final class WebDriverClientTests: XCTestCase {
         workspace = nil
     }
 
+    /// `hierarchy capture webdriver URL ARGUMENTS… -o FOLDER`, its exit status checked.
+    private func capture(_ url: String, _ arguments: [String] = [], into folder: String, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+        let result = try Hierarchy.run(["capture", "webdriver", url] + arguments + ["-o", workspace.path(folder)])
+        XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
+        return result
+    }
+
     /// Every file under the workspace's `folder`, its bytes as text.
     private func texts(under folder: String) throws -> [String: String] {
         var found: [String: String] = [:]
@@ -31,8 +38,7 @@ final class WebDriverClientTests: XCTestCase {
         let server = try FakeWebDriver(mode: "auth", in: workspace)
         defer { server.stop() }
         let url = server.url.replacingOccurrences(of: "http://", with: "http://tester:s3cr%2Ft@") + "/"
-        let result = try Hierarchy.run(["capture", "webdriver", url, "-o", workspace.path("screen")])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        let result = try capture(url, into: "screen", status: 0)
         let auth = server.requests().filter { $0.hasPrefix("AUTH ") }
         // tester:s3cr/t in base64, with every request.
         XCTAssertEqual(Set(auth), ["AUTH Basic dGVzdGVyOnMzY3IvdA=="], "\(server.requests())")
@@ -44,39 +50,33 @@ final class WebDriverClientTests: XCTestCase {
         XCTAssertFalse((result.stdout + result.stderr).contains("s3cr"), result.stdout + result.stderr)
         // An error line names the server without its user information.
         server.stop()
-        let failed = try Hierarchy.run(["capture", "webdriver", url, "-o", workspace.path("failed")])
-        XCTAssertEqual(failed.status, 2)
+        let failed = try capture(url, into: "failed", status: 2)
         XCTAssertEqual(failed.stderr, "error: webdriver: GET \(server.url)/appium/sessions: cannot connect (is the server running, and on this port?)\n")
-        let bad = try Hierarchy.run(["capture", "webdriver", "ftp://tester:s3cret@host/x", "-o", workspace.path("bad")])
-        XCTAssertEqual(bad.status, 2)
+        let bad = try capture("ftp://tester:s3cret@host/x", into: "bad", status: 2)
         XCTAssertEqual(bad.stderr, "error: webdriver: 'ftp://host/x' is not an http:// URL\n")
     }
 
     func testASessionIdIsOnePathSegment() throws {
         let server = try FakeWebDriver(mode: "odd", in: workspace)
         defer { server.stop() }
-        let result = try Hierarchy.run(["capture", "webdriver", server.url, "-o", workspace.path("screen")])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        _ = try capture(server.url, into: "screen", status: 0)
         let encoded = "a%2Fb%3Fc%23d%20e%2F..%2F.."
         XCTAssertEqual(server.requests(), ["GET /appium/sessions", "GET /session/\(encoded)/source", "GET /session/\(encoded)/screenshot"])
         XCTAssertEqual(try CaptureJSON.read(workspace.path("screen/capture.json"))["session"] as? String, "a/b?c#d e/../..")
         // Given by the user, the same.
-        let given = try Hierarchy.run(["capture", "webdriver", server.url, "--session", "a/b?c#d e/../..", "-o", workspace.path("given")])
-        XCTAssertEqual(given.status, 0, given.stderr)
+        _ = try capture(server.url, ["--session", "a/b?c#d e/../.."], into: "given", status: 0)
         XCTAssertEqual(server.requests().suffix(3), ["GET /session/\(encoded)", "GET /session/\(encoded)/source", "GET /session/\(encoded)/screenshot"])
     }
 
     func testARedirectWithinTheOriginIsFollowedAndToAnotherIsRefused() throws {
         let moved = try FakeWebDriver(mode: "moved", in: workspace)
         defer { moved.stop() }
-        let followed = try Hierarchy.run(["capture", "webdriver", moved.url, "-o", workspace.path("moved")])
-        XCTAssertEqual(followed.status, 0, followed.stderr)
+        _ = try capture(moved.url, into: "moved", status: 0)
         XCTAssertEqual(moved.requests().prefix(2), ["GET /appium/sessions", "GET /moved/appium/sessions"])
         let server = try FakeWebDriver(mode: "redirect", in: workspace)
         defer { server.stop() }
         let url = server.url.replacingOccurrences(of: "http://", with: "http://tester:s3cret@")
-        let result = try Hierarchy.run(["capture", "webdriver", url, "-o", workspace.path("screen")])
-        XCTAssertEqual(result.status, 2)
+        let result = try capture(url, into: "screen", status: 2)
         let port = try XCTUnwrap(URL(string: server.url)?.port)
         let pattern = #"^error: webdriver: GET http://127\.0\.0\.1:\#(port)/appium/sessions: HTTP 302 redirects to another origin \(http://127\.0\.0\.1:([0-9]+)/appium/sessions\), which is not followed\n$"#
         let match = try XCTUnwrap(try Regex(pattern).wholeMatch(in: result.stderr), result.stderr)
@@ -113,8 +113,7 @@ final class WebDriverClientTests: XCTestCase {
     func testAnAnswerAnnouncedPastTheLimitIsNotRead() throws {
         let server = try FakeWebDriver(mode: "huge", in: workspace)
         defer { server.stop() }
-        let result = try Hierarchy.run(["capture", "webdriver", server.url, "-o", workspace.path("screen")])
-        XCTAssertEqual(result.status, 2)
+        let result = try capture(server.url, into: "screen", status: 2)
         XCTAssertEqual(result.stderr, "error: webdriver: GET \(server.url)/appium/sessions: the answer passes 100 MB, which is not read\n")
     }
 }
