@@ -1,0 +1,138 @@
+/// A dump as people paste it, made plain before it is detected and read: what a log, a quote, an
+/// editor or a web page added to each line is taken off, line by line, so that every importer reads
+/// the dump as its generator wrote it. Lines are never joined or split here: line N of the result
+/// is line N of the file, and every line number an importer gives stays the file's.
+///
+/// Taken off, in this order:
+/// - `\r` before a line break (CRLF), a byte-order mark;
+/// - a quote (`> `, `>`), when every non-blank line has one (a Markdown or e-mail quote);
+/// - a log prefix on each line: logcat's threadtime, brief and Android Studio forms (as
+///   `SourceLines` reads them), and a tag repeated on most lines (`flutter: `, `I/flutter : `,
+///   `I/flutter ( 1234): `, the IDE's `myTag : `);
+/// - no-break spaces that stand for spaces (a run of them, or one beside a space, as a web page
+///   writes indentation), and tabs in a line's indentation (stops every 4 columns);
+/// - the indentation every non-blank line shares.
+enum PastedText {
+    /// The plain text, with as many lines as `bytes`; `bytes` themselves when nothing was taken off.
+    static func plain(_ bytes: [UInt8]) -> [UInt8] {
+        // Bytes that are not UTF-8 (an XML document in another encoding) are left to their reader.
+        guard !bytes.isEmpty, var text = String(validating: bytes, as: UTF8.self) else { return bytes }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed).map { line in
+            String(line.hasSuffix("\r") ? line.dropLast() : line)
+        }
+        lines = unquoted(lines) ?? lines
+        lines = withoutLogPrefixes(lines) ?? lines
+        lines = lines.map(plainSpaces)
+        lines = withoutSharedIndentation(lines) ?? lines
+        return Array(lines.joined(separator: "\n").utf8)
+    }
+
+    private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+    /// Every non-blank line without its leading `>` (and one space after it); nil unless all have one.
+    static func unquoted(_ lines: [String]) -> [String]? {
+        let nonBlank = lines.filter { !isBlank($0) }
+        guard nonBlank.count >= 2, nonBlank.allSatisfy({ $0.drop { $0 == " " }.hasPrefix(">") }) else { return nil }
+        // Espresso records (`+>`) and XML (`<a>`) never start a line with `>`.
+        return lines.map { line in
+            let body = line.drop { $0 == " " }
+            guard body.hasPrefix(">") else { return line }
+            let rest = body.dropFirst()
+            return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+        }
+    }
+
+    /// Each line without its log prefix; nil when no line had one.
+    static func withoutLogPrefixes(_ lines: [String]) -> [String]? {
+        var changed = 0
+        var stripped = lines
+        // Logcat's own forms, with their times: read per line, as `SourceLines` does. A line Android
+        // cut at its entry size keeps its prefix, for `SourceLines` to join the pieces again.
+        for (index, line) in lines.enumerated() {
+            let (payload, entry) = SourceLines.splitLogPrefix(Substring(line))
+            guard payload.count < line.count else { continue }
+            if let entry, SourceLines.isCutAtEntrySize(payload, entry: entry) { return nil }
+            stripped[index] = String(payload)
+            changed += 1
+        }
+        if changed > 0 { return stripped }
+        guard let tag = repeatedTag(lines) else { return nil }
+        return lines.map { $0.hasPrefix(tag) ? String($0.dropFirst(tag.count)) : $0 }
+    }
+
+    /// The prefix that most lines start with when it is a log tag: a word, an optional `( 1234)`
+    /// process, an optional space, then `: ` (`flutter: `, `I/flutter : `, `myTag : `); it must
+    /// start at least half the non-blank lines, and two at least.
+    static func repeatedTag(_ lines: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        var nonBlank = 0
+        for line in lines where !isBlank(line) {
+            nonBlank += 1
+            if let tag = tagPrefix(line) { counts[tag, default: 0] += 1 }
+        }
+        guard let (tag, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+              count >= 2, count * 2 >= nonBlank else { return nil }
+        return tag
+    }
+
+    /// A line's leading `TAG: `, `TAG : ` or `TAG( 123): ` (the tag free of spaces, quotes and
+    /// markup), with the one space after the colon; nil when it has none.
+    static func tagPrefix(_ line: String) -> String? {
+        let forbidden: Set<Character> = ["\"", "'", "<", ">", "{", "}", "[", "]", "|", "│", "+", ",", ";", "=", "#", "*", "-"]
+        let tagEnd = line.firstIndex { $0.isWhitespace || $0 == ":" || $0 == "(" } ?? line.endIndex
+        let tag = line[..<tagEnd]
+        // `I/flutter`: logcat's level and slash are part of the tag; no other slash is.
+        let slashes = tag.filter { $0 == "/" }.count
+        guard !tag.isEmpty, tag.count <= 64, !tag.contains(where: forbidden.contains),
+              slashes == 0 || (slashes == 1 && tag.dropFirst().hasPrefix("/")) else { return nil }
+        // An optional ` ( 1234)` process.
+        var rest = line[tagEnd...]
+        if rest.drop(while: { $0 == " " }).hasPrefix("(") {
+            let open = rest.drop { $0 == " " }
+            guard let close = open.firstIndex(of: ")"), open.dropFirst().prefix(upTo: close).allSatisfy({ $0 == " " || $0.isNumber }) else { return nil }
+            rest = open[open.index(after: close)...]
+        }
+        if rest.hasPrefix(" :") { rest = rest.dropFirst() }
+        guard rest.hasPrefix(": ") || rest == ":" else { return nil }
+        let end = rest.hasPrefix(": ") ? line.index(rest.startIndex, offsetBy: 2) : rest.endIndex
+        return String(line[..<end])
+    }
+
+    /// No-break spaces that stand for spaces made spaces, and tabs in the indentation expanded.
+    static func plainSpaces(_ line: String) -> String {
+        var result = line
+        if line.contains("\u{A0}") {
+            let characters = Array(line)
+            result = String(characters.indices.map { index -> Character in
+                guard characters[index] == "\u{A0}" else { return characters[index] }
+                let neighbours = [index > 0 ? characters[index - 1] : " ", index + 1 < characters.count ? characters[index + 1] : " "]
+                return neighbours.contains { $0 == " " || $0 == "\u{A0}" } ? " " : "\u{A0}"
+            })
+        }
+        guard result.contains("\t") else { return result }
+        var expanded = ""
+        var column = 0
+        var leading = true
+        for character in result {
+            if leading, character == "\t" {
+                let spaces = 4 - column % 4
+                expanded += String(repeating: " ", count: spaces)
+                column += spaces
+                continue
+            }
+            // The indentation ends at the first character that is not a space or a tree's bar.
+            if character != " ", character != "|", character != "│", character != "╎" { leading = false }
+            expanded.append(character)
+            column += 1
+        }
+        return expanded
+    }
+
+    /// The lines without the spaces every non-blank line starts with; nil when they share none.
+    static func withoutSharedIndentation(_ lines: [String]) -> [String]? {
+        let indents = lines.filter { !isBlank($0) }.map { $0.prefix { $0 == " " }.count }
+        guard let shared = indents.min(), shared > 0 else { return nil }
+        return lines.map { isBlank($0) ? "" : String($0.dropFirst(shared)) }
+    }
+}
