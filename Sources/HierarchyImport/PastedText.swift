@@ -1,7 +1,10 @@
+import HierarchyModel
+
 /// A dump as people paste it, made plain before it is detected and read: what a log, a quote, an
 /// editor or a web page added to each line is taken off, line by line, so that every importer reads
-/// the dump as its generator wrote it. Lines are never joined or split here: line N of the result
-/// is line N of the file, and every line number an importer gives stays the file's.
+/// the dump as its generator wrote it. Line N of the result is line N of the file, except after
+/// lines a console wrapped, which are joined again: then `numbers` gives each line's line in the
+/// file, and `DumpImporter` tells every line number in the file's numbering.
 ///
 /// Taken off, in this order:
 /// - `\r` before a line break (CRLF), a byte-order mark;
@@ -11,12 +14,18 @@
 ///   `I/flutter ( 1234): `, the IDE's `myTag : `);
 /// - no-break spaces that stand for spaces (a run of them, or one beside a space, as a web page
 ///   writes indentation), and tabs in a line's indentation (stops every 4 columns);
-/// - the indentation every non-blank line shares.
-enum PastedText {
-    /// The plain text, with as many lines as `bytes`; `bytes` themselves when nothing was taken off.
-    static func plain(_ bytes: [UInt8]) -> [UInt8] {
-        // Bytes that are not UTF-8 (an XML document in another encoding) are left to their reader.
-        guard !bytes.isEmpty, var text = String(validating: bytes, as: UTF8.self) else { return bytes }
+/// - the indentation every non-blank line shares;
+/// - the breaks a console of fixed width put in long lines (`WrappedLines`).
+struct PastedText {
+    /// The plain text.
+    var bytes: [UInt8]
+    /// The file's line (from 1) of each line of `bytes`; nil when line N is the file's line N.
+    var numbers: [Int]?
+
+    /// The paste made plain; `bytes` as they are when they are not UTF-8 (an XML document in
+    /// another encoding is left to its reader).
+    static func plain(_ bytes: [UInt8]) -> PastedText {
+        guard !bytes.isEmpty, var text = String(validating: bytes, as: UTF8.self) else { return PastedText(bytes: bytes) }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed).map { line in
             String(line.hasSuffix("\r") ? line.dropLast() : line)
@@ -25,7 +34,48 @@ enum PastedText {
         lines = withoutLogPrefixes(lines) ?? lines
         lines = lines.map(plainSpaces)
         lines = withoutSharedIndentation(lines) ?? lines
-        return Array(lines.joined(separator: "\n").utf8)
+        let (joined, numbers) = WrappedLines.joined(lines)
+        return PastedText(bytes: Array(joined.joined(separator: "\n").utf8), numbers: numbers)
+    }
+
+    /// `line N`, `lines A–B` in `text` told as the file's lines.
+    func renumbered(_ text: String) -> String {
+        guard let numbers, text.contains("line") else { return text }
+        var result = "", rest = Substring(text)
+        while let range = rest.range(of: "line") {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            if rest.hasPrefix("s") { result += "s"; rest = rest.dropFirst() }
+            guard rest.hasPrefix(" ") else { continue }
+            // Each number of a list of lines and ranges: `3–5, 9`.
+            while rest.hasPrefix(" ") || rest.hasPrefix("–") || rest.hasPrefix(", ") || rest.first?.isNumber == true {
+                let digits = rest.prefix { $0.isNumber }
+                if let number = Int(digits), number >= 1 {
+                    result += String(number <= numbers.count ? numbers[number - 1] : (numbers.last ?? 0) + number - numbers.count)
+                    rest = rest.dropFirst(digits.count)
+                } else {
+                    result.append(rest.removeFirst())
+                }
+            }
+        }
+        return result + rest
+    }
+
+    /// The result of reading the plain text, its lines told as the file's.
+    func renumbered(_ result: ImportResult) -> ImportResult {
+        guard let numbers else { return result }
+        var copy = result
+        copy.lines = result.lines.map { $0 >= 1 && $0 <= numbers.count ? numbers[$0 - 1] : $0 }
+        copy.warnings = result.warnings.map(renumbered)
+        return copy
+    }
+
+    /// An error about the plain text, its line told as the file's.
+    func renumbered(_ error: InputError) -> InputError {
+        var copy = error
+        copy.location = error.location.map(renumbered)
+        copy.message = renumbered(error.message)
+        return copy
     }
 
     private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
