@@ -30,12 +30,37 @@ struct PastedText {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed).map { line in
             String(line.hasSuffix("\r") ? line.dropLast() : line)
         }
-        lines = unquoted(lines) ?? lines
-        lines = withoutLogPrefixes(lines) ?? lines
+        // No-break spaces first: a web page writes them in a log's prefix as in the dump.
         lines = lines.map(plainSpaces)
+        lines = unquoted(lines) ?? lines
+        // A console wraps what a log printed, prefix and all: those lines are joined before the
+        // prefixes come off, and lines wrapped before they were logged (each piece with its own
+        // prefix) after.
+        let tag = repeatedTag(lines.map { String($0.drop { $0 == " " }) })
+        var (joined, numbers) = WrappedLines.joined(lines) { !hasLogPrefix($0, tag: tag) && !WrappedLines.isIndented($0) }
+        lines = withoutSharedIndentation(joined) ?? joined
+        lines = withoutLogPrefixes(lines) ?? lines
         lines = withoutSharedIndentation(lines) ?? lines
-        let (joined, numbers) = WrappedLines.joined(lines)
-        return PastedText(bytes: Array(joined.joined(separator: "\n").utf8), numbers: numbers)
+        let (rejoined, second) = WrappedLines.joined(lines) { !WrappedLines.isIndented($0) }
+        if let second { numbers = second.map { numbers?[$0 - 1] ?? $0 } }
+        lines = withoutProseAroundXML(rejoined)
+        return PastedText(bytes: Array(lines.joined(separator: "\n").utf8), numbers: numbers)
+    }
+
+    /// Whether a line starts with a logcat prefix or the tag most lines start with.
+    static func hasLogPrefix(_ line: String, tag: String?) -> Bool {
+        let body = Substring(line.drop { $0 == " " })
+        return SourceLines.splitLogPrefix(body).payload.count < body.count || tag.map(body.hasPrefix) == true
+    }
+
+    /// An XML document with a message before and after it (`Here is the page source:`): the lines
+    /// before its `<?xml` declaration and after its last tag made blank, so that the XML reader
+    /// sees the document alone; the lines keep their numbers.
+    static func withoutProseAroundXML(_ lines: [String]) -> [String] {
+        guard let start = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix("<?xml") }), start > 0,
+              lines[..<start].allSatisfy({ !$0.drop { $0 == " " }.hasPrefix("<") }),
+              let end = lines.lastIndex(where: { $0.trimmingSpaces.hasSuffix(">") }) else { return lines }
+        return lines.indices.map { $0 < start || $0 > end ? "" : lines[$0] }
     }
 
     /// `line N`, `lines A–B` in `text` told as the file's lines.
@@ -106,9 +131,10 @@ struct PastedText {
             stripped[index] = String(payload)
             changed += 1
         }
-        if changed > 0 { return stripped }
-        guard let tag = repeatedTag(lines) else { return nil }
-        return lines.map { $0.hasPrefix(tag) ? String($0.dropFirst(tag.count)) : $0 }
+        // A tag under logcat's prefix (`I/flutter : ` printed through another log) comes off too.
+        let logged = changed > 0 ? stripped : lines
+        guard let tag = repeatedTag(logged) else { return changed > 0 ? stripped : nil }
+        return logged.map { $0.hasPrefix(tag) ? String($0.dropFirst(tag.count)) : $0 }
     }
 
     /// The prefix that most lines start with when it is a log tag: a word, an optional `( 1234)`

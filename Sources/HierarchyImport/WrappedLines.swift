@@ -1,27 +1,37 @@
 /// Lines a console of fixed width broke, joined again. A console (a CI log's viewer, a terminal
 /// copied from, `debugPrint`'s wrapping) cuts every longer line at the same width W and goes on
 /// in the next line: when two lines or more are exactly W characters long, the longest any line
-/// is, and W is 40 or more, each such line is taken as cut and joined with the line after it.
+/// is, and W is 40 or more (or one line is, and W is a console's usual width: 80, 100, 120, 132,
+/// 160, 200), each such line is taken as cut and joined with the line after it.
 enum WrappedLines {
+    /// Whether a line starts indented (two spaces or a tab): a line of its own, which a cut line
+    /// that happens to be W long is not continued by (a tree's next row).
+    static func isIndented(_ line: String) -> Bool { line.hasPrefix("  ") || line.hasPrefix("\t") }
+
     /// The lines joined, and the file's line of each joined line; the numbers are nil when no line
-    /// was joined.
-    static func joined(_ lines: [String]) -> ([String], [Int]?) {
+    /// was joined. `continues` says whether a line can go on the one before (a log line with its
+    /// own prefix starts an entry of its own).
+    static func joined(_ lines: [String], continues: (String) -> Bool) -> ([String], [Int]?) {
         let lengths = lines.map(\.count)
-        guard let width = lengths.max(), width >= 40, lengths.filter({ $0 == width }).count >= 2 else { return (lines, nil) }
+        guard let width = lengths.max(), width >= 40 else { return (lines, nil) }
+        let cut = lengths.filter { $0 == width }.count
+        guard cut >= 2 || (cut == 1 && [80, 100, 120, 132, 160, 200].contains(width)) else { return (lines, nil) }
         var joined: [String] = [], numbers: [Int] = []
+        var didJoin = false
         var index = 0
         while index < lines.count {
             var line = lines[index]
             numbers.append(index + 1)
             var piece = index
             // A cut line goes on in the next one, which may itself be cut.
-            while lengths[piece] == width, piece + 1 < lines.count, !lines[piece + 1].isEmpty {
+            while lengths[piece] == width, piece + 1 < lines.count, !lines[piece + 1].isEmpty, continues(lines[piece + 1]) {
                 piece += 1
                 line += lines[piece]
             }
             joined.append(line)
+            didJoin = didJoin || piece > index
             index = piece + 1
         }
-        return (joined, numbers)
+        return didJoin ? (joined, numbers) : (lines, nil)
     }
 }

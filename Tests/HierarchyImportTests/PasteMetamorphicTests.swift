@@ -42,15 +42,16 @@ final class PasteMetamorphicTests: XCTestCase {
     static func lines(_ text: String) -> [String] { text.components(separatedBy: "\n") }
     static func each(_ text: String, _ change: (String) -> String) -> String { lines(text).map(change).joined(separator: "\n") }
 
-    /// A line cut every 120 characters, as a console of that width wraps it.
+    /// A line cut every 120 characters, as a console of that width wraps it (a line's `\r` is no character it shows).
     static func wrapped(_ line: String) -> [String] {
         var pieces: [String] = []
-        var rest = Substring(line)
+        let crlf = line.hasSuffix("\r")
+        var rest = Substring(crlf ? String(line.dropLast()) : line)
         while rest.count > 120 {
             pieces.append(String(rest.prefix(120)))
             rest = rest.dropFirst(120)
         }
-        return pieces + [String(rest)]
+        return (pieces + [String(rest)]).map { crlf ? $0 + "\r" : $0 }
     }
 
     /// The indentation's runs of 4 spaces made tabs, as an editor's "tabify" does.
