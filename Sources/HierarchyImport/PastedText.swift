@@ -36,12 +36,13 @@ struct PastedText {
         // A console wraps what a log printed, prefix and all: those lines are joined before the
         // prefixes come off, and lines wrapped before they were logged (each piece with its own
         // prefix) after.
-        let tag = repeatedTag(lines.map { String($0.drop { $0 == " " }) })
-        var (joined, numbers) = WrappedLines.joined(lines) { !hasLogPrefix($0, tag: tag) && !WrappedLines.isIndented($0) }
+        lines = withoutSharedIndentation(lines) ?? lines
+        let tag = repeatedTag(lines)
+        var (joined, numbers) = WrappedLines.joined(lines) { !hasLogPrefix($0, tag: tag) }
         lines = withoutSharedIndentation(joined) ?? joined
         lines = withoutLogPrefixes(lines) ?? lines
         lines = withoutSharedIndentation(lines) ?? lines
-        let (rejoined, second) = WrappedLines.joined(lines) { !WrappedLines.isIndented($0) }
+        let (rejoined, second) = WrappedLines.joined(lines) { _ in true }
         if let second { numbers = second.map { numbers?[$0 - 1] ?? $0 } }
         lines = withoutProseAroundXML(rejoined)
         return PastedText(bytes: Array(lines.joined(separator: "\n").utf8), numbers: numbers)
@@ -131,10 +132,15 @@ struct PastedText {
             stripped[index] = String(payload)
             changed += 1
         }
-        // A tag under logcat's prefix (`I/flutter : ` printed through another log) comes off too.
-        let logged = changed > 0 ? stripped : lines
-        guard let tag = repeatedTag(logged) else { return changed > 0 ? stripped : nil }
-        return logged.map { $0.hasPrefix(tag) ? String($0.dropFirst(tag.count)) : $0 }
+        // A tag under logcat's prefix or another tag (`I/flutter : ` printed through another log)
+        // comes off too: two tags at most.
+        var logged = changed > 0 ? stripped : lines
+        for _ in 0..<2 {
+            guard let tag = repeatedTag(logged) else { break }
+            logged = logged.map { $0.hasPrefix(tag) ? String($0.dropFirst(tag.count)) : $0 }
+            changed += 1
+        }
+        return changed > 0 ? logged : nil
     }
 
     /// The prefix that most lines start with when it is a log tag: a word, an optional `( 1234)`

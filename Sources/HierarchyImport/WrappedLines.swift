@@ -8,6 +8,20 @@ enum WrappedLines {
     /// that happens to be W long is not continued by (a tree's next row).
     static func isIndented(_ line: String) -> Bool { line.hasPrefix("  ") || line.hasPrefix("\t") }
 
+    /// Whether `text` leaves a `"` or a bracket open.
+    static func isOpen(_ text: String) -> Bool {
+        var depth = 0, quotes = 0
+        for character in text {
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "\"": quotes += 1
+            default: break
+            }
+        }
+        return depth > 0 || quotes % 2 == 1
+    }
+
     /// The lines joined, and the file's line of each joined line; the numbers are nil when no line
     /// was joined. `continues` says whether a line can go on the one before (a log line with its
     /// own prefix starts an entry of its own).
@@ -24,7 +38,10 @@ enum WrappedLines {
             numbers.append(index + 1)
             var piece = index
             // A cut line goes on in the next one, which may itself be cut.
-            while lengths[piece] == width, piece + 1 < lines.count, !lines[piece + 1].isEmpty, continues(lines[piece + 1]) {
+            // An indented line starts a row of its own, unless the line so far leaves a quote or a
+            // bracket open (a long string literal cut anywhere).
+            while lengths[piece] == width, piece + 1 < lines.count, !lines[piece + 1].isEmpty, continues(lines[piece + 1]),
+                  !isIndented(lines[piece + 1]) || isOpen(line) {
                 piece += 1
                 line += lines[piece]
             }
