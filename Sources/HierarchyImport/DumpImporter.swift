@@ -25,7 +25,9 @@ public enum DumpImporter {
         // What a log, a quote or an editor added to each line comes off first; lines are told as the file's.
         let pasted = PastedText.plain(ByteText.utf8(bytes))
         do throws(InputError) {
-            return pasted.renumbered(try readPlain(pasted.bytes, fileName: fileName, format: format, options: options))
+            var result = pasted.renumbered(try readPlain(pasted.bytes, fileName: fileName, format: format, options: options))
+            result.warnings = pasted.notes + result.warnings
+            return result
         } catch {
             throw pasted.renumbered(error)
         }

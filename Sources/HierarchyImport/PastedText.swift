@@ -21,6 +21,8 @@ struct PastedText {
     var bytes: [UInt8]
     /// The file's line (from 1) of each line of `bytes`; nil when line N is the file's line N.
     var numbers: [Int]?
+    /// What was taken off that held words (text around an XML document), naming the lines.
+    var notes: [String] = []
 
     /// The paste made plain; `bytes` as they are when they are not UTF-8 (an XML document in
     /// another encoding is left to its reader).
@@ -44,8 +46,14 @@ struct PastedText {
         lines = withoutSharedIndentation(lines) ?? lines
         let (rejoined, second) = WrappedLines.joined(lines) { _ in true }
         if let second { numbers = second.map { numbers?[$0 - 1] ?? $0 } }
-        lines = withoutProseAroundXML(rejoined)
-        return PastedText(bytes: Array(lines.joined(separator: "\n").utf8), numbers: numbers)
+        var notes: [String] = []
+        lines = rejoined
+        if let (blanked, before, after) = withoutProseAroundXML(rejoined) {
+            lines = blanked
+            let file = { (index: Int) in numbers?[index] ?? index + 1 }
+            notes.append("the text around the XML document (lines before \(file(before)) and after \(file(after))) was skipped")
+        }
+        return PastedText(bytes: Array(lines.joined(separator: "\n").utf8), numbers: numbers, notes: notes)
     }
 
     /// Whether a line starts with a logcat prefix or the tag most lines start with.
@@ -57,11 +65,15 @@ struct PastedText {
     /// An XML document with a message before and after it (`Here is the page source:`): the lines
     /// before its `<?xml` declaration and after its last tag made blank, so that the XML reader
     /// sees the document alone; the lines keep their numbers.
-    static func withoutProseAroundXML(_ lines: [String]) -> [String] {
+    /// Only the page sources the XML reader takes whole (uiautomator's, Appium's): Detox's
+    /// reader finds its XML inside text itself. Nil when there is nothing to blank.
+    static func withoutProseAroundXML(_ lines: [String]) -> ([String], before: Int, after: Int)? {
         guard let start = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix("<?xml") }), start > 0,
               lines[..<start].allSatisfy({ !$0.drop { $0 == " " }.hasPrefix("<") }),
-              let end = lines.lastIndex(where: { $0.trimmingSpaces.hasSuffix(">") }) else { return lines }
-        return lines.indices.map { $0 < start || $0 > end ? "" : lines[$0] }
+              let root = lines[start...].dropFirst().first(where: { !$0.trimmingSpaces.isEmpty }),
+              ["<hierarchy", "<AppiumAUT", "<XCUIElementType"].contains(where: root.drop { $0 == " " }.hasPrefix),
+              let end = lines.lastIndex(where: { $0.trimmingSpaces.hasSuffix(">") }) else { return nil }
+        return (lines.indices.map { $0 < start || $0 > end ? "" : lines[$0] }, start, end)
     }
 
     /// `line N`, `lines A–B` in `text` told as the file's lines.

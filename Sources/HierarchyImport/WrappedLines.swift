@@ -1,9 +1,12 @@
 /// Lines a console of fixed width broke, joined again. A console (a CI log's viewer, a terminal
-/// copied from, `debugPrint`'s wrapping) cuts every longer line at the same width W and goes on
-/// in the next line: when two lines or more are exactly W characters long, the longest any line
-/// is, and W is 40 or more (or one line is, and W is a console's usual width: 80, 100, 120, 132,
-/// 160, 200), each such line is taken as cut and joined with the line after it.
+/// copied from) cuts every longer line at the same width W and goes on in the next line: when W,
+/// the longest any line is, is one of the widths consoles use (80, 100, 120, 132, 160, 200) and two
+/// lines or more are that long, each line of exactly W characters is taken as cut and joined with
+/// the line after it. Other widths are not guessed: three log lines of the same length are no wrap,
+/// nor is one line that happens to be 80 long.
 enum WrappedLines {
+    static let consoleWidths: Set<Int> = [80, 100, 120, 132, 160, 200]
+
     /// Whether a line starts indented (two spaces or a tab): a line of its own, which a cut line
     /// that happens to be W long is not continued by (a tree's next row).
     static func isIndented(_ line: String) -> Bool { line.hasPrefix("  ") || line.hasPrefix("\t") }
@@ -27,9 +30,7 @@ enum WrappedLines {
     /// own prefix starts an entry of its own).
     static func joined(_ lines: [String], continues: (String) -> Bool) -> ([String], [Int]?) {
         let lengths = lines.map(\.count)
-        guard let width = lengths.max(), width >= 40 else { return (lines, nil) }
-        let cut = lengths.filter { $0 == width }.count
-        guard cut >= 2 || (cut == 1 && [80, 100, 120, 132, 160, 200].contains(width)) else { return (lines, nil) }
+        guard let width = lengths.max(), consoleWidths.contains(width), lengths.filter({ $0 == width }).count >= 2 else { return (lines, nil) }
         var joined: [String] = [], numbers: [Int] = []
         var didJoin = false
         var index = 0
