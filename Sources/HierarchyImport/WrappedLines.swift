@@ -1,8 +1,8 @@
 /// Lines a console of fixed width broke, joined again. A console (a CI log's viewer, a terminal
 /// copied from) cuts every longer line at the same width W and goes on in the next line: when W,
 /// the longest any line is, is one of the widths consoles use (80, 100, 120, 132, 160, 200) and two
-/// lines or more are that long, each line of exactly W characters is taken as cut and joined with
-/// the line after it. Other widths are not guessed: three log lines of the same length are no wrap,
+/// lines or more are that long (or one, leaving a bracket or quote open), each line of exactly W
+/// characters is taken as cut and joined with the line after it. Other widths are not guessed: three log lines of the same length are no wrap,
 /// nor is one line that happens to be 80 long.
 enum WrappedLines {
     static let consoleWidths: Set<Int> = [80, 100, 120, 132, 160, 200]
@@ -11,13 +11,15 @@ enum WrappedLines {
     /// that happens to be W long is not continued by (a tree's next row).
     static func isIndented(_ line: String) -> Bool { line.hasPrefix("  ") || line.hasPrefix("\t") }
 
-    /// Whether `text` leaves a `"` or a bracket open.
-    static func isOpen(_ text: String) -> Bool {
+    /// Whether `text` leaves a `"` or a bracket open (`<` `>` counted too when `angles`).
+    static func isOpen(_ text: String, angles: Bool = false) -> Bool {
         var depth = 0, quotes = 0
         for character in text {
             switch character {
             case "(", "[", "{": depth += 1
             case ")", "]", "}": depth -= 1
+            case "<" where angles: depth += 1
+            case ">" where angles: depth -= 1
             case "\"": quotes += 1
             default: break
             }
@@ -30,7 +32,9 @@ enum WrappedLines {
     /// own prefix starts an entry of its own).
     static func joined(_ lines: [String], continues: (String) -> Bool) -> ([String], [Int]?) {
         let lengths = lines.map(\.count)
-        guard let width = lengths.max(), consoleWidths.contains(width), lengths.filter({ $0 == width }).count >= 2 else { return (lines, nil) }
+        // One line of that width is taken as cut only when it leaves a bracket or quote open.
+        guard let width = lengths.max(), consoleWidths.contains(width),
+              lengths.filter({ $0 == width }).count >= 2 || lines.contains(where: { $0.count == width && isOpen($0, angles: true) }) else { return (lines, nil) }
         var joined: [String] = [], numbers: [Int] = []
         var didJoin = false
         var index = 0
