@@ -23,6 +23,8 @@ struct LocatorEngine {
             let predicate = try PredicateParser.parse(locator.value)
             found = views.filter { PredicateEvaluator(values: values).test(predicate, xml.elements[$0]) }
         case .classChain: found = classChain(try ClassChain.parse(locator.value))
+        case .textMatching: found = matching(try TextPattern(locator.value, using: .textMatching), values.texts)
+        case .idMatching: found = matching(try TextPattern(locator.value, using: .idMatching), values.ids)
         }
         return found.filter { xml.elements[$0].node != nil && !isScreenRoot($0) }
     }
@@ -40,5 +42,10 @@ struct LocatorEngine {
         guard exact.isEmpty else { return exact }
         let folded = wanted.lowercased()
         return views.filter { values.texts(xml.elements[$0]).contains { $0.lowercased() == folded } }
+    }
+
+    /// The views one of whose values (`values.texts`, `values.ids`) the pattern takes.
+    func matching(_ pattern: TextPattern, _ valuesOf: (ScreenElement) -> [String]) -> [Int] {
+        views.filter { valuesOf(xml.elements[$0]).contains(where: pattern.matches) }
     }
 }
