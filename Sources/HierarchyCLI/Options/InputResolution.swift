@@ -12,7 +12,7 @@ enum InputResolution {
     static func resolve(_ input: String, screenshot: String?) throws -> (file: String, screenshot: String?) {
         if let source = DeviceSource.parse(input: input) {
             let live = try TemporaryCaptures.shared.take(source)
-            for note in live.notes { Console.warn(DeviceError.printable("\(input): \(note)")) }
+            for note in live.notes { Console.warn(DeviceError.printable("\(source.shown): \(note)")) }
             return (live.tree, screenshot ?? live.screenshot)
         }
         if let contents = CaptureFolder.contents(of: input) {
