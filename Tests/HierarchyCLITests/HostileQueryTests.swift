@@ -72,4 +72,20 @@ final class HostileQueryTests: XCTestCase {
             assertRefused(try Hierarchy.run(["find", dump, "--from-failure", log]), option, column: column, "\(option) #\(index)")
         }
     }
+
+    /// A view tree deeper than libxml2 reads (a recursiveDescription 300 views deep): its XML
+    /// goes to 256 levels, with a note, where libxml2's "Excessive depth" error was printed and a
+    /// truncated document searched.
+    func testAViewTreeDeeperThanLibxml2ReadsIsSearchedToItsLimit() throws {
+        let ws = try Workspace()
+        let lines = ["<UIWindow: 0x1; frame = (0 0; 428 926); layer = <CALayer: 0x2>>"]
+            + (1..<300).map { String(repeating: "   | ", count: $0) + "<UIView: 0x\(String($0 + 16, radix: 16)); frame = (0 0; 10 10); layer = <CALayer: 0x3>>" }
+        let dump = try ws.write("deep.txt", lines.joined(separator: "\n") + "\n")
+        let result = try Hierarchy.run(["find", dump, "--xpath", "//*"])
+        XCTAssertNil(result.signal)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.contains("note: 44 views nested deeper than 256 levels have no element in the XML (libxml2 reads no deeper)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("256 matches"), result.stdout)
+    }
 }
