@@ -24,7 +24,7 @@ static const char *const messages[] = {
     "invalid context size", "invalid context position", "memory allocation error", "syntax error",
     "resource error", "sub resource error", "undefined namespace prefix", "encoding error",
     "character out of XML range", "invalid or incomplete context", "stack usage error",
-    "forbidden variable", "operation limit exceeded", "recursion limit exceeded",
+    "forbidden variable", "it takes more than 50,000,000 steps over this screen, the most this runs", "recursion limit exceeded",
 };
 
 static void keep_error(void *data, xmlErrorPtr error) {
@@ -74,6 +74,7 @@ static void restore(handlers saved) {
 static xmlXPathObjectPtr evaluate(xmlXPathContextPtr context, const char *expression, first_error *kept) {
     context->error = keep_error;
     context->userData = kept;
+    context->opLimit = CXPATH_OPERATION_LIMIT;
     xmlXPathObjectPtr result = NULL;
     xmlXPathCompExprPtr compiled = xmlXPathCtxtCompile(context, (const xmlChar *)expression);
     if (compiled != NULL && !kept->seen) {

@@ -93,4 +93,14 @@ final class XPathCheckerTests: XCTestCase {
         XCTAssertThrowsError(try screen.xml.evaluate(xpath: "//@name")) { XCTAssertEqual(($0 as? LocatorError)?.message, "it selects attributes, not elements") }
         XCTAssertThrowsError(try screen.xml.evaluate(xpath: "count(//*)")) { XCTAssertEqual(($0 as? LocatorError)?.message, "it evaluates to a number, not elements") }
     }
+
+    /// An XPath whose work grows with a power of the screen stops at libxml2's operation limit
+    /// (50,000,000 steps) with one line, instead of running for hours: 60 elements to the fifth.
+    func testAnXPathThatWouldRunForHoursIsStopped() throws {
+        let screen = try LoadedScreen(fixture: "uiautomator/shirates-appium-uia2-clock-alarm.xml")
+        let nested = (0..<4).reduce("//*") { inner, _ in "//*[count(\(inner)) > 0]" }
+        XCTAssertThrowsError(try screen.xml.evaluate(xpath: nested)) { error in
+            XCTAssertEqual((error as? LocatorError)?.description, "--xpath: libxml2: it takes more than 50,000,000 steps over this screen, the most this runs")
+        }
+    }
 }
