@@ -27,7 +27,7 @@ static const char *const messages[] = {
     "forbidden variable", "it takes more than 50,000,000 steps over this screen, the most this runs", "recursion limit exceeded",
 };
 
-static void keep_error(void *data, xmlErrorPtr error) {
+static void keep_error(void *data, const xmlError *error) {
     first_error *kept = data;
     if (kept->seen || error == NULL) return;
     kept->seen = 1;
@@ -46,7 +46,7 @@ static void write_message(const first_error *kept, char *message, size_t size) {
 }
 
 static void silent_generic(void *context, const char *format, ...) { (void)context; (void)format; }
-static void silent_structured(void *context, xmlErrorPtr error) { (void)context; (void)error; }
+static void silent_structured(void *context, const xmlError *error) { (void)context; (void)error; }
 
 /// libxml2's global (per-thread) handlers, replaced by silent ones while it works for us:
 /// XPath prints "function not found" through the generic one whatever the context's handler.
@@ -60,7 +60,8 @@ typedef struct {
 static handlers silence(void) {
     handlers saved = {xmlGenericError, xmlGenericErrorContext, xmlStructuredError, xmlStructuredErrorContext};
     xmlSetGenericErrorFunc(NULL, silent_generic);
-    xmlSetStructuredErrorFunc(NULL, silent_structured);
+    // Cast: libxml2 2.12 made the error `const` in the handler's type; 2.9 (Debian 12's) has not.
+    xmlSetStructuredErrorFunc(NULL, (xmlStructuredErrorFunc)silent_structured);
     return saved;
 }
 
@@ -72,7 +73,7 @@ static void restore(handlers saved) {
 /// Compiles and evaluates `expression` in `context` from its node; the result, or NULL with
 /// `kept` saying why.
 static xmlXPathObjectPtr evaluate(xmlXPathContextPtr context, const char *expression, first_error *kept) {
-    context->error = keep_error;
+    context->error = (xmlStructuredErrorFunc)keep_error;
     context->userData = kept;
     context->opLimit = CXPATH_OPERATION_LIMIT;
     xmlXPathObjectPtr result = NULL;
