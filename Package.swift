@@ -53,7 +53,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
-        // An XPath expression checked by libxml2 with its error caught: where it stops and why.
+        // libxml2's XPath run over a screen's XML with its errors caught, never printed (FoundationXML crashes).
         .target(name: "CXPath", dependencies: ["CLibXML2"]),
         // Pure rules: the accessibility audit of a laid-out tree (and its pixels), its text, JSON, JUnit and SARIF.
         .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),

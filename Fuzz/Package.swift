@@ -35,5 +35,9 @@ let package = Package(
         .executableTarget(name: "FuzzFlutterRender", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzDetox", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzJUnit", dependencies: library, swiftSettings: asLibrary),
+        // A screen of each kind that the locator targets run their fuzzed locators over.
+        .target(name: "FuzzSupport", dependencies: library),
+        .executableTarget(name: "FuzzXPath", dependencies: library + ["FuzzSupport"], swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzLocators", dependencies: library + ["FuzzSupport"], swiftSettings: asLibrary),
     ]
 )

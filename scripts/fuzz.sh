@@ -5,7 +5,7 @@
 #
 # Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
 # FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender
-# FuzzDetox FuzzDumpsys FuzzJUnit (the list is `all=(...)` below; .ci/run counts it).
+# FuzzDetox FuzzDumpsys FuzzJUnit FuzzXPath FuzzLocators (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys FuzzJUnit)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys FuzzJUnit FuzzXPath FuzzLocators)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -67,6 +67,8 @@ seeds() {
     FuzzFlutterSemantics|FuzzFlutterRender) seed "$dir" "$fixtures"/dumps/flutter/* ;;
     FuzzDetox) seed "$dir" "$fixtures"/dumps/detox/* ;;
     FuzzJUnit) seed "$dir" "$fixtures"/junit/* ;;
+    # Locators (issue #47's: what crashed libxml2, nested without end, long chains) and good ones.
+    FuzzXPath|FuzzLocators) seed "$dir" "$root"/Fuzz/Seeds/"$1"/* ;;
     FuzzPNG)
       seed "$dir" "$fixtures"/pngsuite/*.png "$shared"/pngsuite/png/*.png
       # The samples' small snapshots (large ones only slow the fuzzer down).
@@ -96,6 +98,8 @@ dictionary() {
     FuzzFlutterSemantics|FuzzFlutterRender) echo "$root/Fuzz/Dictionaries/flutter.dict" ;;
     FuzzDetox|FuzzJUnit) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
     FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
+    FuzzXPath) echo "$root/Fuzz/Dictionaries/xpath.dict" ;;
+    FuzzLocators) echo "$root/Fuzz/Dictionaries/locators.dict" ;;
     FuzzSlicer)
       cat "$root/Fuzz/Dictionaries/xml.dict" "$root/Fuzz/Dictionaries/recursive-description.dict" > "$build/slicer.dict"
       echo "$build/slicer.dict" ;;

@@ -20,6 +20,9 @@ struct ClassChain: Hashable, Sendable {
         var scanner = LocatorScanner(text, using: .classChain)
         var steps: [Step] = []
         repeat {
+            guard steps.count < LocatorLimits.classChainSteps else {
+                throw scanner.error("more than \(LocatorLimits.classChainSteps) steps, the most this reads")
+            }
             steps.append(try step(&scanner))
         } while scanner.take("/")
         guard scanner.atEnd else { throw scanner.error("expected '/' or '['\(scanner.found)") }

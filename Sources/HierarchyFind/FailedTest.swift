@@ -60,13 +60,14 @@ public struct FailedTest: Hashable, Sendable {
         }
         if let nul = bytes.firstIndex(of: 0) { throw InputError(file: file, location: "line \(lineAt(nul))", "not a JUnit report: a NUL byte, which XML does not allow") }
         let reader = JUnitReader()
-        let parser = XMLParser(data: Data(bytes[start...]))
+        // A stream feeds libxml2 in chunks: given whole, it stops at 10 MB as if malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes[start...])))
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         let dropped = lineAt(start) - 1
         let parsed = parser.parse()
         if let (code, line) = reader.error ?? (parsed ? nil : ((parser.parserError as NSError?)?.code ?? 0, parser.lineNumber)) {
-            throw InputError(file: file, location: "line \(max(1, line + dropped))", "malformed XML: \(XMLProblem.describe(code))")
+            throw InputError(file: file, location: "line \(max(1, line + dropped))", XMLProblem.message(code))
         }
         guard let root = reader.root, root == "testsuites" || root == "testsuite" else {
             throw InputError(file: file, location: "line \(dropped + 1)", "not a JUnit report: its root is <\(reader.root ?? "")>, not <testsuites> or <testsuite>")

@@ -4,6 +4,8 @@ struct LocatorScanner {
     let using: Locator.Strategy
     let text: String
     var offset = 0
+    /// How many levels the parser has descended (`descend()`).
+    var depth = 0
 
     init(_ text: String, using: Locator.Strategy) {
         self.text = text
@@ -17,6 +19,14 @@ struct LocatorScanner {
     /// An error at the current column (1-based).
     func error(_ message: String, at position: Int? = nil) -> LocatorError {
         LocatorError(using: using, text, column: (position ?? offset) + 1, message)
+    }
+
+    /// One more level of nesting (a parenthesis, a NOT, a list, a selector), at the current column;
+    /// the parser counts it down when it comes back up.
+    /// - Throws: `LocatorError` past `LocatorLimits.depth`, before the stack could overflow.
+    mutating func descend() throws(LocatorError) {
+        guard depth < LocatorLimits.depth else { throw LocatorLimits.tooDeep(using, text, column: offset + 1) }
+        depth += 1
     }
 
     mutating func skipSpaces() {

@@ -11,18 +11,30 @@ enum PredicateParser {
 
     /// One predicate from the scanner's place (for class chains, which embed them).
     static func parse(_ scanner: inout LocatorScanner) throws(LocatorError) -> Predicate {
-        var left = try conjunction(&scanner)
-        while keyword(&scanner, "OR") || symbol(&scanner, "||") { left = .or(left, try conjunction(&scanner)) }
-        return left
+        var terms = [try conjunction(&scanner)]
+        while keyword(&scanner, "OR") || symbol(&scanner, "||") { terms.append(try conjunction(&scanner)) }
+        return balanced(terms, Predicate.or)
     }
 
     static func conjunction(_ scanner: inout LocatorScanner) throws(LocatorError) -> Predicate {
-        var left = try negation(&scanner)
-        while keyword(&scanner, "AND") || symbol(&scanner, "&&") { left = .and(left, try negation(&scanner)) }
-        return left
+        var terms = [try negation(&scanner)]
+        while keyword(&scanner, "AND") || symbol(&scanner, "&&") { terms.append(try negation(&scanner)) }
+        return balanced(terms, Predicate.and)
+    }
+
+    /// `terms` joined by an associative operator as a balanced tree, in their order: a chain of
+    /// 20,000 ORs is 15 levels deep, not 20,000, for the evaluator's recursion (and for freeing it).
+    static func balanced(_ terms: [Predicate], _ join: (Predicate, Predicate) -> Predicate) -> Predicate {
+        var level = terms
+        while level.count > 1 {
+            level = stride(from: 0, to: level.count, by: 2).map { $0 + 1 < level.count ? join(level[$0], level[$0 + 1]) : level[$0] }
+        }
+        return level[0]
     }
 
     static func negation(_ scanner: inout LocatorScanner) throws(LocatorError) -> Predicate {
+        try scanner.descend()
+        defer { scanner.depth -= 1 }
         if keyword(&scanner, "NOT") || symbol(&scanner, "!") { return .not(try negation(&scanner)) }
         scanner.skipSpaces()
         if scanner.take("(") {
@@ -35,7 +47,13 @@ enum PredicateParser {
         let left = try operand(&scanner)
         let op = try comparison(&scanner)
         let options = try optionsSuffix(&scanner)
-        return .comparison(left, op, try operand(&scanner), options)
+        scanner.skipSpaces()
+        let start = scanner.offset
+        let right = try operand(&scanner)
+        if op == .matches, case .string(let pattern) = right, (try? Regex(pattern)) == nil {
+            throw scanner.error("MATCHES: '\(pattern)' is not a regular expression", at: start)
+        }
+        return .comparison(left, op, right, options)
     }
 
     /// A word that ends where a key path could not go on.
@@ -92,6 +110,8 @@ enum PredicateParser {
     }
 
     static func list(_ scanner: inout LocatorScanner) throws(LocatorError) -> [Predicate.Operand] {
+        try scanner.descend()
+        defer { scanner.depth -= 1 }
         var items: [Predicate.Operand] = []
         scanner.skipSpaces()
         if scanner.take("}") { return items }

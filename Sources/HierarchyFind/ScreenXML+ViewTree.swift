@@ -7,11 +7,19 @@ import HierarchyLayout
 import HierarchyModel
 
 extension ScreenXML {
+    /// How deep the view tree's XML goes: libxml2's limit without `XML_PARSE_HUGE`, which
+    /// FoundationXML's `XMLDocument` does not set (the XML importers stop there too).
+    static let maxDepth = 256
+
     /// The view tree as XML: an element per view named after its class, with `id`, `name`,
     /// `label`, `text`, `value`, `enabled`, `visible`, `x`, `y`, `width`, `height` and the
     /// attributes the dump kept (`resource-id`, `content-desc`, `clickable`…).
     static func viewTree(_ tree: ViewTree, layout: Layout, notes: [String]) -> ScreenXML {
         let (text, order, attributes) = viewTreeMarkup(tree, layout: layout)
+        var notes = notes
+        if order.count < tree.count {
+            notes.append("\(tree.count - order.count) views nested deeper than \(maxDepth) levels have no element in the XML (libxml2 reads no deeper)")
+        }
         // Written as text and parsed by libxml2 in one go: building it a node at a time through
         // FoundationXML's wrappers took most of the command's time on 2,000 views.
         guard let document = try? XMLDocument(data: Data(text.utf8), options: [.nodeLoadExternalEntitiesNever]) else {
@@ -31,7 +39,10 @@ extension ScreenXML {
     /// The view tree's XML as text, with the preorder it was written in and each view's attributes.
     static func viewTreeMarkup(_ tree: ViewTree, layout: Layout) -> (text: String, order: [Int], attributes: [[(String, String)]]) {
         let frames = FrameGeometry.absoluteFrames(tree)
-        let order = tree.preorder()
+        let levels = tree.levels()
+        // FoundationXML's XMLDocument reads no deeper than libxml2's 256 levels (it printed
+        // libxml2's error and kept a truncated document): deeper views get no element.
+        let order = tree.preorder().filter { levels[$0] < maxDepth }
         var attributes = [[(String, String)]](repeating: [], count: tree.count)
         for index in order { attributes[index] = viewAttributes(tree[index], frame: frames[index], shown: layout.status[index].isLayer) }
         return (markup(tree, order: order, attributes: attributes), order, attributes)

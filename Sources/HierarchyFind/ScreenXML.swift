@@ -9,22 +9,23 @@ import FoundationXML
 ///
 /// A reference type because `XMLDocument` is one; it is built once per command and only read.
 public final class ScreenXML {
-    /// The document XPath runs over.
+    /// The document; XPath runs over libxml2's copy of its text (`XPathDocument`).
     public let document: XMLDocument
     /// The elements in document order.
     public let elements: [ScreenElement]
     /// What was approximated while building it (a page source that could not be read again).
     public let notes: [String]
-    /// The element objects, kept so that the ones XPath returns are these very objects.
+    /// The element objects, in the order of `elements`.
     private let objects: [XMLElement]
-    private let indexByObject: [ObjectIdentifier: Int]
+    /// libxml2's copy of the document that XPath runs over.
+    private let xpathDocument: XPathDocument
 
     init(document: XMLDocument, objects: [XMLElement], elements: [ScreenElement], notes: [String]) {
         self.document = document
         self.objects = objects
         self.elements = elements
         self.notes = notes
-        indexByObject = Dictionary(uniqueKeysWithValues: objects.enumerated().map { (ObjectIdentifier($1), $0) })
+        xpathDocument = XPathDocument { document.xmlString(options: []) }
     }
 
     /// The document as text, as `hierarchy find --print-xml` shows it.
@@ -44,35 +45,38 @@ public final class ScreenXML {
     }
 
     /// The elements `expression` selects, in document order, by libxml2's XPath 1.0.
-    /// - Throws: `LocatorError` when libxml2 refuses the expression (with the column where it
-    ///   stopped) or it evaluates to a number, string or boolean, or to nodes that are not
-    ///   elements (attributes, text), which Appium refuses too.
+    ///
+    /// The expression is checked first (`XPathChecker`: XPath 1.0 with its core functions, the
+    /// column of anything else), then run by libxml2 through CXPath over its own copy of the
+    /// document with libxml2's errors caught: FoundationXML's `nodes(forXPath:)` prints them and
+    /// crashes on an expression that compiles but fails while running (`matches()`, `$x`).
+    /// - Throws: `LocatorError` for an expression that is not such XPath (with the column) or
+    ///   that fails while running, or that evaluates to a number, string or boolean, or to nodes
+    ///   that are not elements (attributes, text), which Appium refuses too.
     public func evaluate(xpath expression: String) throws(LocatorError) -> [Int] {
-        try Self.check(xpath: expression)
-        // Checked first: FoundationXML prints libxml2's error and traps on an expression it refuses.
-        guard let nodes = try? document.nodes(forXPath: expression) else {
-            throw LocatorError(using: .xpath, expression, column: nil, "libxml2 cannot evaluate this XPath expression")
+        let type = try XPathChecker.check(expression)
+        guard type == .nodeSet else {
+            throw LocatorError(using: .xpath, expression, column: nil, "it evaluates to \(type.rawValue), not elements")
         }
-        let indices = nodes.compactMap { $0.kind == .element ? indexByObject[ObjectIdentifier($0)] : nil }
-        if indices.isEmpty, let other = nodes.first {
-            throw LocatorError(using: .xpath, expression, column: nil, "it selects \(other.kind == .attribute ? "attributes" : "text or other nodes"), not elements")
+        guard let copy = xpathDocument.document else {
+            throw LocatorError(using: .xpath, expression, column: nil, "libxml2 cannot read the screen's XML again")
         }
-        return Array(Set(indices)).sorted()
-    }
-
-    /// libxml2's verdict on an expression, its error caught: the column where it stopped.
-    static func check(xpath expression: String) throws(LocatorError) {
+        var selection = cxpath_selection()
+        defer { cxpath_selection_free(&selection) }
         var offset: Int32 = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = cxpath_check(expression, &offset, &message, message.count)
-        switch status {
-        case CXPATH_NODES: return
+        var message = [CChar](repeating: 0, count: 128)
+        switch cxpath_select(copy, expression, &selection, &offset, &message, message.count) {
+        case CXPATH_NODES:
+            let indices = UnsafeBufferPointer(start: selection.elements, count: selection.count).map { Int($0) }.filter { $0 < elements.count }
+            if indices.isEmpty, selection.others > 0 {
+                throw LocatorError(using: .xpath, expression, column: nil, "it selects \(selection.first_other_type == 2 ? "attributes" : "text or other nodes"), not elements")
+            }
+            return indices
         case CXPATH_NOT_NODES: throw LocatorError(using: .xpath, expression, column: nil, "it evaluates to a number, string or boolean, not elements")
         default:
-            let bytes = Array(expression.utf8.prefix(max(0, Int(offset))))
-            let column = String(decoding: bytes, as: UTF8.self).count + 1
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw LocatorError(using: .xpath, expression, column: column, "libxml2: \(text.lowercased())")
+            let column = offset < 0 ? nil : String(decoding: Array(expression.utf8.prefix(Int(offset))), as: UTF8.self).count + 1
+            throw LocatorError(using: .xpath, expression, column: column, "libxml2: \(text)")
         }
     }
 }

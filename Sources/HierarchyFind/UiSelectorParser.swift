@@ -9,10 +9,16 @@ enum UiSelectorParser {
         _ = scanner.take(";")
         scanner.skipSpaces()
         guard scanner.atEnd else { throw scanner.error("expected '.' and a method\(scanner.found)") }
+        // Appium's server refuses a selector without criteria; taken as it is, it would match every view.
+        guard !selector.conditions.isEmpty || selector.instance != nil || selector.next != nil else {
+            throw LocatorError(using: .uiautomator, text, column: 1, "a UiSelector without a method selects nothing in particular: give it one, such as text(\"OK\") or resourceId(\"…\")")
+        }
         return selector
     }
 
     static func selector(_ scanner: inout LocatorScanner) throws(LocatorError) -> UiSelector {
+        try scanner.descend()
+        defer { scanner.depth -= 1 }
         scanner.skipSpaces()
         if scanner.take("new") {
             try scanner.expect("UiSelector", "'UiSelector' after 'new'")
@@ -76,11 +82,21 @@ enum UiSelectorParser {
             if method == "index" { selector.conditions.append(.index(Int(number))) } else { selector.instance = Int(number) }
         } else if method == "childSelector" || method == "fromParent" {
             let inner = try self.selector(&scanner)
+            guard length(selector) + length(inner) <= LocatorLimits.chainedSelectors else {
+                throw scanner.error("more than \(LocatorLimits.chainedSelectors) selectors chained by childSelector and fromParent, the most this reads", at: start)
+            }
             let relation: UiSelector.Relation = method == "childSelector" ? .child : .sibling
             selector = appended(selector, relation: relation, inner)
         } else {
             throw scanner.error("'\(method)' is not a UiSelector method this reads (text, textContains, textStartsWith, textMatches, resourceId, resourceIdMatches, description, descriptionContains, className, clickable, enabled, checked, selected, index, instance, childSelector, fromParent…)", at: start)
         }
+    }
+
+    /// How many selectors the chain from `selector` holds.
+    static func length(_ selector: UiSelector) -> Int {
+        var count = 1, next = selector.next
+        while let link = next { count += 1; next = link.selector.next }
+        return count
     }
 
     /// `selector` with `inner` following from the last selector of its chain.

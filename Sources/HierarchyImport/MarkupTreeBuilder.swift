@@ -10,7 +10,13 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
     private var open: [Int] = []
     /// Lines of white space dropped before the XML declaration, which must come first for libxml2.
     private let lineOffset: Int
-    private var failure: (code: Int, line: Int)?
+    private var failure: (message: String, line: Int)?
+
+    /// How deep elements may nest: libxml2's own limit (FoundationXML's `XMLDocument`, which
+    /// `find` builds from the page source, refuses deeper documents), about as deep as JSON's 512
+    /// nested arrays and objects let a tree.json's views go. Below it a dump's cost stays linear;
+    /// deeper, every view's id (its index path) grows with the depth. See docs/limits.md.
+    static let maxDepth = 256
 
     private init(lineOffset: Int) { self.lineOffset = lineOffset }
 
@@ -20,21 +26,44 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         let dropped = bytes[..<start].filter { $0 == UInt8(ascii: "\n") }.count
         try checkPlainBytes(bytes, start: start, end: end, fileName: fileName)
         let builder = MarkupTreeBuilder(lineOffset: dropped)
-        let parser = XMLParser(data: Data(MarkupBlanker.blanked(bytes[start..<end])))
+        // Given as a stream, so that libxml2 is fed in chunks: given the whole document at once
+        // it stops at 10 MB ("huge input lookup"), which XMLParser reports as not well-formed.
+        let parser = XMLParser(stream: InputStream(data: Data(MarkupBlanker.blanked(bytes[start..<end]))))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         _ = parser.parse()
         if builder.failure == nil, let error = parser.parserError {
-            builder.failure = ((error as NSError).code, parser.lineNumber + dropped)
+            builder.failure = (XMLProblem.message((error as NSError).code), parser.lineNumber + dropped)
+        }
+        if let failure = builder.failure, failure.message.hasPrefix("malformed"), let line = hugeTextLine(bytes, start..<end) {
+            builder.failure = (XMLProblem.message(1), line)
         }
         if let failure = builder.failure {
-            throw InputError(file: fileName, location: "line \(max(failure.line, 1))", "malformed XML: \(XMLProblem.describe(failure.code))")
+            throw InputError(file: fileName, location: "line \(max(failure.line, 1))", failure.message)
         }
         guard !builder.tree.elements.isEmpty else {
             throw InputError(file: fileName, location: "line 1", "malformed XML: no element found")
         }
         builder.tree.notes = notes
         return builder.tree
+    }
+
+    /// libxml2 reads no text or attribute value over 10 MB (XMLParser does not ask for more with
+    /// XML_PARSE_HUGE), and says so as a broken attribute or an internal error.
+    static let longestText = 10_000_000
+
+    /// The line where a stretch longer than `longestText` without markup characters starts, if
+    /// any: the reason libxml2 stopped, rather than malformed XML.
+    private static func hugeTextLine(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        let markup: Set<UInt8> = [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+        var runStart = range.lowerBound
+        for index in range where markup.contains(bytes[index]) {
+            if index - runStart > longestText { break }
+            runStart = index + 1
+        }
+        let runEnd = bytes[runStart..<range.upperBound].firstIndex { markup.contains($0) } ?? range.upperBound
+        guard runEnd - runStart > longestText else { return nil }
+        return bytes[..<runStart].filter { $0 == UInt8(ascii: "\n") }.count + 1
     }
 
     /// What libxml2 must not be given: it reads a document that does not start with `<` or holds
@@ -66,6 +95,11 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
         qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
     ) {
+        guard open.count < Self.maxDepth else {
+            failure = ("more than \(Self.maxDepth) nested elements, the most this reads", parser.lineNumber + lineOffset)
+            parser.abortParsing()
+            return
+        }
         let index = tree.elements.count
         tree.elements.append(.init(name: elementName, attributes: attributeDict, line: parser.lineNumber + lineOffset, parent: open.last))
         if let parent = open.last { tree.elements[parent].children.append(index) }
@@ -78,7 +112,7 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard failure == nil else { return }
-        failure = ((parseError as NSError).code, parser.lineNumber + lineOffset)
+        failure = (XMLProblem.message((parseError as NSError).code), parser.lineNumber + lineOffset)
         parser.abortParsing()
     }
 }

@@ -14,4 +14,12 @@ public enum XMLProblem {
         ][code] ?? "the document is not well-formed"
         return "\(words) (XMLParser error \(code))"
     }
+
+    /// The one-line message for XMLParser's error `code`: "malformed XML: …", except for code 1,
+    /// libxml2's internal error, which it gives for its size limits (a name, text or attribute
+    /// value over 10 MB), not for a document that breaks XML's rules.
+    public static func message(_ code: Int) -> String {
+        guard code != 1 else { return "the XML is larger than libxml2 reads: a text or attribute value over 10 MB" }
+        return "malformed XML: " + describe(code)
+    }
 }

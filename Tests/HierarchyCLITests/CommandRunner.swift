@@ -9,6 +9,8 @@ struct CommandResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The signal that ended the process (SIGSEGV's 11, say), nil when it exited with `status`.
+    var signal: Int32? = nil
 }
 
 enum Hierarchy {
@@ -52,7 +54,8 @@ enum Hierarchy {
         try process.run()
         process.waitUntilExit()
         let stdout = try Data(contentsOf: outURL), stderr = try Data(contentsOf: errURL)
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+                             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

@@ -98,7 +98,7 @@ final class FindCommandTests: XCTestCase {
         XCTAssertEqual(locator.stdout, "")
         let xpath = try Hierarchy.run(["find", ios, "--xpath", "//*[@name='a'"])
         XCTAssertEqual(xpath.status, 2)
-        XCTAssertTrue(xpath.stderr.hasPrefix("error: --xpath: column 14: libxml2: "), xpath.stderr)
+        XCTAssertEqual(xpath.stderr, "error: --xpath: column 14: expected ']', found the end\n")
         XCTAssertEqual(xpath.stderr.split(separator: "\n").count, 1, xpath.stderr)
         let missing = try Hierarchy.run(["find", ws.path("none.xml"), "--id", "x"])
         XCTAssertEqual(missing.status, 2)

@@ -77,4 +77,21 @@ final class FailedTestTests: XCTestCase {
             }
         }
     }
+
+    /// A JUnit report over 10 MB (a long run's output kept in system-out) is read, not called
+    /// malformed: XMLParser given it whole stopped at 10 MB.
+    func testAReportOverTenMegabytesIsRead() throws {
+        let output = String(repeating: "log line of a long test run\n", count: 400_000)
+        let report = """
+            <testsuite name="Long">
+              <testcase name="testFirst" classname="LongTest"><system-out>\(output)</system-out></testcase>
+              <testcase name="testSecond" classname="LongTest"><failure message="By.xpath: //*[@text='OK']">no such element</failure></testcase>
+            </testsuite>
+            """
+        XCTAssertGreaterThan(report.utf8.count, 10_000_000)
+        let tests = try FailedTest.read(junit: Array(report.utf8), file: "junit.xml")
+        XCTAssertEqual(tests.map(\.name), ["testSecond"])
+        XCTAssertEqual(tests.first?.locator?.value, "//*[@text='OK']")
+        XCTAssertEqual(tests.first?.line, 3 + 400_000, "the line counts the output's lines")
+    }
 }

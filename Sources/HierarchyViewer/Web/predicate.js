@@ -92,7 +92,13 @@ const Predicates = (() => {
     if (keyword(s, "TRUEPREDICATE")) return { constant: true };
     if (keyword(s, "FALSEPREDICATE")) return { constant: false };
     const left = operand(s), op = comparison(s), options = optionsSuffix(s);
-    return { left, op, right: operand(s), options };
+    s.skipSpaces();
+    const start = s.offset, right = operand(s);
+    // As HierarchyFind's parser: a MATCHES that cannot match is refused, not run as matching nothing.
+    if (op === "MATCHES" && right.string !== undefined && !Texts.compiles(right.string)) {
+      throw s.error(`MATCHES: '${right.string}' is not a regular expression`, start);
+    }
+    return { left, op, right, options };
   }
 
   /** A word that ends where a key path could not go on. */
@@ -239,6 +245,13 @@ const Texts = {
   wholeMatch(value, pattern) {
     for (const flags of ["u", ""]) {
       try { return new RegExp(`^(?:${pattern})$`, flags).test(value); } catch { /* try without "u", then give up */ }
+    }
+    return false;
+  },
+  /** Whether the browser reads `pattern` as a regular expression (with or without "u"). */
+  compiles(pattern) {
+    for (const flags of ["u", ""]) {
+      try { new RegExp(`^(?:${pattern})$`, flags); return true; } catch { /* try without "u" */ }
     }
     return false;
   },
