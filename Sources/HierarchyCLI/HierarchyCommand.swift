@@ -31,6 +31,13 @@ public struct HierarchyCommand: ParsableCommand {
 
     public init() {}
 
+    /// Runs the command line as the `hierarchy` program: SIGINT, SIGTERM and SIGHUP remove its
+    /// temporary files and folders before they end it. Returns the exit status.
+    public static func runAsProgram(_ arguments: [String]) -> Int32 {
+        Platform.Termination.install()
+        return run(arguments)
+    }
+
     /// Runs the command line and returns the exit status instead of exiting.
     public static func run(_ arguments: [String]) -> Int32 {
         // The screens taken for `adb:` and `webdriver:` inputs live as long as the command.

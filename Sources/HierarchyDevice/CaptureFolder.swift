@@ -33,7 +33,7 @@ public enum CaptureFolder {
         let parent = FileSystem.folder(of: path)
         if !FileSystem.exists(parent) { try FileSystem.createFolder(parent) }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let staging = try FileSystem.createTemporaryFolder(in: parent, for: name, suffix: "partial")
+        let staging = try FileSystem.createTemporaryFolder(in: parent, for: name, suffix: "partial", shared: true)
         do throws(InputError) {
             try FileSystem.write(screen.source, to: staging + "/" + screen.sourceName)
             try FileSystem.write(screen.screenshot, to: staging + "/" + screenshot)

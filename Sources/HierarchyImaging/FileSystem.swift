@@ -87,7 +87,10 @@ public enum FileSystem {
             try createFolder(folder(of: path))
             let (temporary, file) = try createTemporary(beside: path)
             var renamed = false
-            defer { if !renamed { unlink(temporary) } }
+            defer {
+                if !renamed { unlink(temporary) }
+                TemporaryPaths.shared.forget(temporary)
+            }
             try finish(file, after: body)
             guard rename(temporary, path) == 0 else { throw InputError("cannot replace the file: \(reason(errno))") }
             renamed = true
@@ -96,9 +99,33 @@ public enum FileSystem {
         }
     }
 
-    /// Opens `path` for reading. Errors name no file; the callers add it.
+    /// What the file at `path` (links followed) is when it is neither a regular file nor a folder
+    /// ("a FIFO (named pipe)", "a character device", "a socket"); nil otherwise, or when nothing is there.
+    public static func specialKind(at path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return HierarchyImaging.specialKind(info)
+    }
+
+    /// Opens `path` for reading if it is a regular file (or a folder, whose reading then fails as
+    /// `read(2)` says): a FIFO, a device or a socket is refused by what it is, never read (a FIFO
+    /// would wait for a writer, /dev/zero never ends). Errors name no file; the callers add it.
     public static func openForReading(_ path: String) throws(InputError) -> UnsafeMutablePointer<FILE> {
-        guard let file = fopen(path, "rb") else { throw InputError(reason(errno)) }
+        if let kind = specialKind(at: path) { throw InputError("is \(kind), not a regular file") }
+        // Non-blocking, so that a FIFO put in its place meanwhile is not waited on; checked again once open.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(reason(errno)) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, let kind = HierarchyImaging.specialKind(info) {
+            close(descriptor)
+            throw InputError("is \(kind), not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard let file = fdopen(descriptor, "rb") else {
+            let code = errno
+            close(descriptor)
+            throw InputError(reason(code))
+        }
         return file
     }
 
@@ -149,20 +176,24 @@ public enum FileSystem {
         return failed ? nil : bytes
     }
 
-    /// The whole content of the file at `path`. Errors name `path`.
-    public static func read(_ path: String) throws(InputError) -> [UInt8] {
+    /// The whole content of the regular file at `path`, at most `limit`'s bytes (a larger file is
+    /// refused before it is read, one that grows while read when it passes the limit). Errors name `path`.
+    public static func read(_ path: String, limit: InputLimit = .document) throws(InputError) -> [UInt8] {
         do throws(InputError) {
             let file = try openForReading(path)
             defer { fclose(file) }
             var info = stat()
             let size = fstat(fileno(file), &info) == 0 && FileKind(info) == .regular ? Int(info.st_size) : 0
+            let most = limit.bytes
+            if size > most { throw limit.exceeded(size) }
             // A file of known size in one read (a byte more shows where it ends), into memory that
-            // is not zeroed first; a file that grew, or that has no size (a pipe), a chunk at a time.
+            // is not zeroed first; a file that grew a chunk at a time, up to the limit.
             var bytes = try readSome(file, count: size + 1)
             if bytes.count <= size { return bytes }
             while true {
                 let more = try readSome(file, count: 1 << 16)
                 bytes.append(contentsOf: more)
+                if bytes.count > most { throw limit.exceeded(bytes.count) }
                 if more.count < 1 << 16 { return bytes }
             }
         } catch {
@@ -185,11 +216,13 @@ public enum FileSystem {
     /// Renames `source` to `target`, replacing a file there. Errors name `target`.
     public static func move(_ source: String, to target: String) throws(InputError) {
         guard rename(source, target) == 0 else { throw InputError(file: target, "cannot move into place: \(reason(errno))") }
+        TemporaryPaths.shared.forget(source)
     }
 
     /// Removes `path` and, when it is a folder, everything in it; symbolic links are removed, not
     /// followed. For cleaning up: what cannot be removed is left, silently.
     public static func removeTree(_ path: String) {
+        defer { TemporaryPaths.shared.forget(path) }
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard FileKind(info) == .folder else {
@@ -217,12 +250,17 @@ public enum FileSystem {
 
     // MARK: - Temporary files and folders
 
-    /// A new, empty folder named `.<name>.<random>.<suffix>` in `folder` ("" for the current one).
-    /// Errors name no file; the callers say what the folder is for.
-    public static func createTemporaryFolder(in folder: String, for name: String, suffix: String) throws(InputError) -> String {
+    /// A new, empty folder named `.<name>.<random>.<suffix>` in `folder` ("" for the current one),
+    /// private to its owner (0700) unless `shared` (then as the umask says: a capture's folder,
+    /// moved into place whole), and held in `TemporaryPaths` until moved or removed. Errors name no
+    /// file; the callers say what the folder is for.
+    public static func createTemporaryFolder(in folder: String, for name: String, suffix: String, shared: Bool = false) throws(InputError) -> String {
         for _ in 0..<8 {
             let candidate = temporaryName(in: folder, for: name, suffix: suffix)
-            if mkdir(candidate, 0o777) == 0 { return candidate }
+            if mkdir(candidate, shared ? 0o777 : 0o700) == 0 {
+                TemporaryPaths.shared.add(candidate)
+                return candidate
+            }
             if errno != EEXIST { throw InputError("cannot create a temporary folder: \(reason(errno))") }
         }
         throw InputError("cannot create a temporary folder: every name tried exists")
@@ -259,6 +297,7 @@ public enum FileSystem {
                 unlink(temporary)
                 throw InputError("cannot create a temporary file: \(reason(errno))")
             }
+            TemporaryPaths.shared.add(temporary)
             return (temporary, file)
         }
         throw InputError("cannot create a temporary file: every name tried exists")

@@ -81,7 +81,7 @@ extension LoadedDocument {
     /// Reads a view-hierarchy document or any dump the importers know, by its content, and checks
     /// every snapshot it names. Every problem is a one-line `InputError` naming the file.
     public static func load(_ path: String, options: LoadOptions = LoadOptions()) throws(InputError) -> LoadedDocument {
-        var bytes = try FileSystem.read(path)
+        var bytes = try FileSystem.read(path, limit: .document)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var document: LoadedDocument
         // A JSON file is a view-hierarchy document unless its keys say it is a dump (Maestro, Sentry).

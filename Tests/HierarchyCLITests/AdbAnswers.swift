@@ -67,6 +67,13 @@ enum AdbAnswers {
         #!/bin/sh
         echo "$*" >> "$FAKE_ADB_LOG"
         F="$FAKE_ADB_FIXTURES"
+        if [ "$1" = "devices" ] && [ "$FAKE_ADB_SERVER" = start ]; then
+          # As adb does when its server is not running: the server, started in the background,
+          # inherits both outputs and outlives this command (its pid kept for the test to end it).
+          printf '* daemon not running; starting now at tcp:5037\n' >&2
+          sleep 30 & echo $! > "$FAKE_ADB_FIXTURES/server.pid"
+          printf '* daemon started successfully\n' >&2
+        fi
         if [ "$1" = "devices" ]; then cat "$F/devices-$FAKE_ADB_DEVICES.txt"; exit 0; fi
         if [ "$1" = "-s" ]; then shift 2; fi
         case "$*" in
