@@ -1,4 +1,6 @@
+import HierarchyImaging
 import HierarchyImport
+import HierarchyModel
 
 /// A screen taken from a device or a session, in memory: the hierarchy as the tool gave it, the
 /// screenshot's PNG, and where, when and how it was taken.
@@ -21,5 +23,17 @@ public struct CapturedScreen: Sendable {
         self.screenshot = screenshot
         self.info = info
         self.notes = notes
+    }
+}
+
+extension CapturedScreen {
+    /// Throws unless the screenshot decodes whole (signature, header, every row, the chunks to
+    /// IEND) within `limits`: what `source` gave is then not written anywhere.
+    public func checkScreenshot(from source: String, limits: ImageLimits = .default) throws(DeviceError) {
+        do throws(InputError) {
+            _ = try PNG.decode(screenshot, name: "screenshot", limits: limits)
+        } catch {
+            throw DeviceError("\(source): the screenshot is not a whole PNG within the limits (\(error.message)); nothing written")
+        }
     }
 }

@@ -54,8 +54,59 @@ public enum FileSystem {
         throw InputError("cannot create the folder '\(folder)': \(reason(code))")
     }
 
+    /// Where an output path leads when it is written into as a stream, never replaced: standard
+    /// output (`-`), a descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, or a link to one,
+    /// whatever file the descriptor holds), or an existing FIFO, device or socket (or a link to one).
+    public enum Stream: Equatable, Sendable {
+        case descriptor(Int32)
+        /// The path and what it is ("a character device").
+        case special(String, kind: String)
+    }
+
+    /// The stream `path` names (`Stream`); nil for a path to replace or create.
+    public static func stream(_ path: String) -> Stream? {
+        if path == "-" { return .descriptor(1) }
+        if let descriptor = descriptorLink(path) { return .descriptor(descriptor) }
+        return specialKind(at: path).map { .special(path, kind: $0) }
+    }
+
+    /// The descriptor a chain of links from `path` reaches (`/dev/stdout` → `/proc/self/fd/1`), nil
+    /// when it reaches none. Replacing such a path would replace the link (as root, the system's
+    /// `/dev/stdout`), not write the descriptor's file.
+    private static func descriptorLink(_ path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where current.hasPrefix(prefix) {
+                if let number = Int32(current.dropFirst(prefix.count)) { return number }
+            }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+        }
+        return nil
+    }
+
+    /// Opens `stream` for writing (a descriptor duplicated, so closing it leaves the original open).
+    private static func openStream(_ stream: Stream) throws(InputError) -> UnsafeMutablePointer<FILE> {
+        let descriptor: Int32
+        switch stream {
+        case .descriptor(let number): descriptor = dup(number)
+        case .special(let path, _): descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw InputError("cannot write: \(reason(errno))") }
+        guard let file = fdopen(descriptor, "wb") else {
+            let code = errno
+            close(descriptor)
+            throw InputError("cannot write: \(reason(code))")
+        }
+        return file
+    }
+
     /// Writes `bytes` at `path`, creating missing folders, through a temporary file renamed into
-    /// place, so a failure never leaves half a file. Errors name `path`.
+    /// place, so a failure never leaves half a file; a stream (`stream(_:)`) is written into,
+    /// never replaced. Errors name `path`.
     /// > Note: with `atomically` false the file is written in place: for a folder that is itself
     /// moved into place when complete (an export's staging folder).
     public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = true) throws(InputError) {
@@ -70,6 +121,7 @@ public enum FileSystem {
 
     /// Creates (or truncates) `path` in place, creating missing folders, and fills it with `body`.
     private static func create(_ path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        if let stream = stream(path) { return try write(into: stream, named: path, body) }
         do throws(InputError) {
             try createFolder(folder(of: path))
             guard let file = fopen(path, "wb") else { throw InputError("cannot write: \(reason(errno))") }
@@ -83,6 +135,7 @@ public enum FileSystem {
     /// place; on any failure the temporary file is removed. Errors name `path`.
     /// > Note: the file is not synced to disk; a power cut may still lose it, never half of it.
     public static func write(to path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        if let stream = stream(path) { return try write(into: stream, named: path, body) }
         do throws(InputError) {
             try createFolder(folder(of: path))
             let (temporary, file) = try createTemporary(beside: path)
@@ -94,6 +147,15 @@ public enum FileSystem {
             try finish(file, after: body)
             guard rename(temporary, path) == 0 else { throw InputError("cannot replace the file: \(reason(errno))") }
             renamed = true
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// Fills `stream` with `body`; errors name `path`.
+    private static func write(into stream: Stream, named path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        do throws(InputError) {
+            try finish(try openStream(stream), after: body)
         } catch {
             throw error.inFile(path)
         }
@@ -134,7 +196,8 @@ public enum FileSystem {
     /// cannot be read. Three system calls, where `read` (for files of unknown size) makes six:
     /// for comparing thousands of small files.
     public static func contents(of path: String, size: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking: a FIFO put in a regular file's place is not waited on (nor read: its size is 0).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         return readAll(descriptor, size: size)
@@ -145,7 +208,8 @@ public enum FileSystem {
     /// then reads it as a stream, which says why it cannot). Four system calls: for small files
     /// read by the thousand.
     public static func smallFile(_ path: String, atMost limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that a FIFO is not waited on; it is then not a regular file, and refused.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

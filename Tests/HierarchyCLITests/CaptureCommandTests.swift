@@ -157,6 +157,18 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
     }
 
+    func testATruncatedScreenshotIsOneLineExitTwoAndNothingWritten() throws {
+        // Every command would refuse the folder: the capture checks the PNG before writing it.
+        fakeAdb.environment["FAKE_ADB_FAIL"] = "truncated"
+        let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("error: adb device 12345678: the screenshot is not a whole PNG within the limits ("), result.stderr)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
+        let input = try fakeAdb.hierarchy(["layout", "adb:"])
+        XCTAssertEqual(input.status, 2, input.stderr)
+    }
+
     func testSeveralDevicesAreTakenBySerialAndAMissingAdbIsSaid() throws {
         fakeAdb.environment["FAKE_ADB_DEVICES"] = "two"
         fakeAdb.environment["FAKE_ADB_DENSITY"] = "override"
@@ -367,7 +379,7 @@ final class CaptureCommandTests: XCTestCase {
             (["capture", "adb", "--timeout", "0", "-o", "x"], "--timeout must be a number of seconds > 0, got 0.0"),
         ] {
             let result = try Hierarchy.run(arguments)
-            XCTAssertEqual(result.status, 64, arguments.joined(separator: " "))
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertEqual(result.stderr, "error: \(message) (see 'hierarchy help capture')\n")
         }
     }

@@ -8,7 +8,8 @@ import XCTest
 /// none, unauthorized, offline), `FAKE_ADB_DENSITY` (physical, override), `FAKE_ADB_DUMP` (ok,
 /// idle, hang), `FAKE_ADB_ACTIVITIES` (resumed, none: then `dumpsys window` names the app; recorded: a real
 /// Samsung tablet's answer) and
-/// `FAKE_ADB_FAIL` (screencap: the device went offline; unauthorized: its key was revoked) choose
+/// `FAKE_ADB_FAIL` (screencap: the device went offline; unauthorized: its key was revoked;
+/// truncated: its first 20,000 bytes, exit status 0) choose
 /// the answers; `FAKE_ADB_SERVER=start` makes `adb devices` start a stand-in server in the
 /// background holding both outputs, with the two lines Debian's adb 29.0.6 prints on standard
 /// error when its server is not running (recorded here: `adb kill-server; adb devices -l`).
