@@ -110,16 +110,20 @@ extension LoadedDocument {
     /// already shows every view's opacity, so views that are drawn are drawn opaque (alpha 1).
     /// `decoded`: the file's pixels when the caller has them already (a baseline's screenshot with
     /// the same bytes as the run's).
+    /// The size is checked from the PNG's header (its limits, the screen's aspect ratio) before
+    /// any pixel is decoded.
     mutating func useScreenshot(_ path: String, decoded: RGBAImage? = nil) throws(InputError) {
-        let image: RGBAImage
-        if let decoded { image = decoded } else { image = try PNG.decode(file: path) }
+        let size: PixelSize
+        if let decoded { size = PixelSize(width: decoded.width, height: decoded.height) } else { size = try PNG.readSize(file: path) }
         let screen = tree.root.bounds
         guard screen.width > 0, screen.height > 0 else { throw InputError(file: path, "the root view has no size to match the screenshot to") }
-        let scale = Double(image.width) / screen.width
+        let scale = Double(size.width) / screen.width
         let expectedHeight = screen.height * scale
-        guard abs(Double(image.height) - expectedHeight) <= max(1.5, expectedHeight * 0.005) else {
-            throw InputError(file: path, "\(image.width)×\(image.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(image.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
+        guard abs(Double(size.height) - expectedHeight) <= max(1.5, expectedHeight * 0.005) else {
+            throw InputError(file: path, "\(size.width)×\(size.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(size.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
         }
+        let image: RGBAImage
+        if let decoded { image = decoded } else { image = try PNG.decode(file: path) }
         if tree.nodes.contains(where: { $0.snapshot != nil }) { warnings.append("the screenshot replaces the snapshots the document names") }
         snapshotSizes = [:]
         for index in tree.nodes.indices {
