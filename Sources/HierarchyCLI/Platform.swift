@@ -55,10 +55,14 @@ extension Platform {
 
             private func end(on number: Int32) {
                 if number == SIGINT, lock.withLock({ watched }) { return }
-                ProcessRunner.stopAll()
+                // The folders first, while the command still waits on the program it runs; then
+                // the programs, and at once the signal: the command must not go on without them.
                 TemporaryPaths.shared.removeAll()
                 signal(number, SIG_DFL)
-                raise(number)
+                ProcessRunner.stopAll()
+                // To the process, not this thread: dispatch's threads block signals, and a raised
+                // one would wait there while the command went on.
+                kill(getpid(), number)
             }
         }
     }

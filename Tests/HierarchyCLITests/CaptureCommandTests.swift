@@ -275,6 +275,29 @@ final class CaptureCommandTests: XCTestCase {
         for screen in kept { XCTAssertTrue(workspace.exists("run/\(screen)/tree.json"), screen) }
     }
 
+    func testASignalRemovesTheTemporaryCaptureAndStopsAdb() throws {
+        // An adb: input whose uiautomator dump hangs: the command is waiting on adb when SIGTERM comes.
+        let temporary = workspace.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        fakeAdb.environment["TMPDIR"] = temporary
+        fakeAdb.environment["FAKE_ADB_DUMP"] = "hang"
+        let process = try fakeAdb.start(["layout", "adb:"])
+        let deadline = Date().addingTimeInterval(20)
+        while !fakeAdb.calls().contains(where: { $0.contains("uiautomator dump") }), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let held = try FileManager.default.contentsOfDirectory(atPath: temporary)
+        XCTAssertEqual(held.count, 1, "\(held)")
+        let folder = try XCTUnwrap(held.first)
+        XCTAssertTrue(folder.hasPrefix(".hierarchy-capture.") && folder.hasSuffix(".input"), folder)
+        let mode = try FileManager.default.attributesOfItem(atPath: temporary + "/" + folder)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o700, "private to its owner")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "ended by the signal, as the shell expects")
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "the temporary capture is removed")
+        XCTAssertLessThan(Date().timeIntervalSince(deadline), 0, "adb's 30 s were not waited for")
+    }
+
     func testAdbAsTheInputOfAnyCommand() throws {
         let render = try fakeAdb.hierarchy(["render", "adb:", "-o", workspace.path("now.png"), "--size", "240x320", "--holes", "keep"])
         XCTAssertEqual(render.status, 0, render.stderr)

@@ -95,6 +95,8 @@ final class FileSystemTests: XCTestCase {
     func testATemporaryFolderIsMovedIntoPlaceOrRemovedWhole() throws {
         let staging = try FileSystem.createTemporaryFolder(in: folder, for: "out.gltf", suffix: "export")
         XCTAssertTrue(staging.hasPrefix(folder + "/.out.gltf.") && staging.hasSuffix(".export"), staging)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: staging)[.posixPermissions] as? Int, 0o700, "private")
+        XCTAssertTrue(TemporaryPaths.shared.all.contains(staging), "held until moved or removed, for a signal's cleanup")
         try write("a", to: staging + "/textures/a.png")
         try FileSystem.move(staging + "/textures", to: folder + "/textures")
         XCTAssertEqual(try FileSystem.read(folder + "/textures/a.png"), Array("a".utf8))
@@ -102,6 +104,7 @@ final class FileSystemTests: XCTestCase {
         symlink(folder + "/textures", staging + "/link")
         FileSystem.removeTree(staging)
         XCTAssertFalse(FileSystem.exists(staging))
+        XCTAssertFalse(TemporaryPaths.shared.all.contains(staging))
         XCTAssertTrue(FileSystem.exists(folder + "/textures/a.png"), "a link is removed, not followed")
         XCTAssertThrowsError(try FileSystem.move(folder + "/missing", to: folder + "/x")) {
             XCTAssertEqual(String(describing: $0), "\(folder)/x: cannot move into place: no such file")
