@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyTestSupport
 import XCTest
 
 /// Files that are not regular files, as inputs and as outputs (docs/limits.md): an input that is a
@@ -92,24 +93,16 @@ final class HostileFilesTests: XCTestCase {
     func testAScreenshotsSizeIsCheckedFromItsHeaderBeforeItIsDecoded() throws {
         // 16000×16000 pixels declared, nothing after the header: the aspect ratio is refused (the
         // small tree is 100×200 points) before the decoder would find the file truncated.
-        var ihdr = Array("IHDR".utf8)
-        for value in [UInt32(16000), 16000] { ihdr += withUnsafeBytes(of: value.bigEndian) { Array($0) } }
-        ihdr += [8, 6, 0, 0, 0]
-        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + ihdr + withUnsafeBytes(of: Self.crc32(ihdr).bigEndian) { Array($0) }
-        try Data(header).write(to: URL(fileURLWithPath: ws.path("huge.png")))
+        let script = """
+            import sys, zlib, struct
+            ihdr = b'IHDR' + struct.pack('>IIBBBBB', 16000, 16000, 8, 6, 0, 0, 0)
+            open(sys.argv[1], 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + struct.pack('>I', 13) + ihdr + struct.pack('>I', zlib.crc32(ihdr)))
+            """
+        let (status, output) = try ExternalProcess.run(ExternalProcess.python, ["-c", script, ws.path("huge.png")])
+        XCTAssertEqual(status, 0, output)
         let result = try run(["layout", "tree.json", "--screenshot", "huge.png"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "error: huge.png: 16000×16000 pixels does not match the screen's aspect ratio (100×200 points; 16000 pixels wide needs 32000 high)\n")
-    }
-
-    /// PNG's CRC-32 (ISO 3309) of `bytes`.
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     // MARK: Outputs
