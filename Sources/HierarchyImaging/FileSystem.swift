@@ -319,6 +319,7 @@ public enum FileSystem {
     /// moved into place whole), and held in `TemporaryPaths` until moved or removed. Errors name no
     /// file; the callers say what the folder is for.
     public static func createTemporaryFolder(in folder: String, for name: String, suffix: String, shared: Bool = false) throws(InputError) -> String {
+        removeAbandoned(in: folder, for: name, suffix: suffix)
         for _ in 0..<8 {
             let candidate = temporaryName(in: folder, for: name, suffix: suffix)
             if mkdir(candidate, shared ? 0o777 : 0o700) == 0 {
@@ -330,10 +331,23 @@ public enum FileSystem {
         throw InputError("cannot create a temporary folder: every name tried exists")
     }
 
-    /// `.<name>.<random>.<suffix>` in `folder`: hidden, and unlikely to be taken.
+    /// `.<name>.<pid>-<random>.<suffix>` in `folder`: hidden, unlikely to be taken, and naming the
+    /// process that made it.
     private static func temporaryName(in folder: String, for name: String, suffix: String) -> String {
         let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(random).\(suffix)"
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(random).\(suffix)"
+    }
+
+    /// Removes the temporary folders for `name` that a process which no longer runs left in
+    /// `folder`: a crash (which no handler cleans up after) leaves its folder until the next run.
+    private static func removeAbandoned(in folder: String, for name: String, suffix: String) {
+        let prefix = ".\(name).", ending = ".\(suffix)"
+        for entry in names(in: folder.isEmpty ? "." : folder) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(ending) {
+            let middle = entry.dropFirst(prefix.count).dropLast(ending.count)
+            guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
+            // ESRCH: no such process (EPERM: one of another user's, alive).
+            if kill(pid, 0) != 0 && errno == ESRCH { removeTree((folder.isEmpty ? "" : folder + "/") + entry) }
+        }
     }
 
     /// Runs `body` on `file`, then closes it, reporting a failed flush or close as well.

@@ -92,6 +92,20 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(InputLimit.testReport.bytes, 512 << 20, "raised, never lowered")
     }
 
+    func testATemporaryFolderACrashedProcessLeftIsRemovedByTheNext() throws {
+        // No process has the id 99999999 (Linux's ids stop at 4194304); this one is alive.
+        let abandoned = folder + "/.report.html.99999999-abc.export", alive = folder + "/.report.html.\(getpid())-def.export"
+        for path in [abandoned, alive] { try FileManager.default.createDirectory(atPath: path + "/data", withIntermediateDirectories: true) }
+        let other = folder + "/.other.html.99999999-abc.export"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        let staging = try FileSystem.createTemporaryFolder(in: folder, for: "report.html", suffix: "export")
+        defer { FileSystem.removeTree(staging) }
+        XCTAssertFalse(FileSystem.exists(abandoned), "its process is gone")
+        XCTAssertTrue(FileSystem.exists(alive), "its process runs")
+        XCTAssertTrue(FileSystem.exists(other), "another output's")
+        XCTAssertTrue(staging.hasPrefix(folder + "/.report.html.\(getpid())-"), staging)
+    }
+
     func testATemporaryFolderIsMovedIntoPlaceOrRemovedWhole() throws {
         let staging = try FileSystem.createTemporaryFolder(in: folder, for: "out.gltf", suffix: "export")
         XCTAssertTrue(staging.hasPrefix(folder + "/.out.gltf.") && staging.hasSuffix(".export"), staging)
