@@ -39,6 +39,9 @@ packages=(
   # its tests (Tests/RepositoryTests/Release*) parse the man pages with groff and the completions
   # with bash, zsh and fish.
   dpkg-dev binutils groff-base zsh fish
+  # capture adb's tests run Debian's own adb, whose first command starts adb's server in the
+  # background (the case where a program's child holds its output: ProcessRunner must not hang).
+  adb
 )
 need=()
 for package in "${packages[@]}"; do

@@ -1,11 +1,15 @@
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <png.h>
 #include <zlib.h>
 #include "cpng.h"
 #include "decoder.h"
+
+/// How many bytes after the image's last row are read to check the chunks that end the file.
+#define CPNG_TRAILER_LIMIT ((size_t)64 << 10)
 
 // MARK: - Errors
 
@@ -66,9 +70,23 @@ static void limited_free(png_structp png, png_voidp block) {
     free(block);
 }
 
+/// Stops at the image's end: once libpng has counted the last row of a non-interlaced image (it
+/// then inflates whatever compressed data is left, looking for the stream's end: 1.6 MB of it
+/// inflated to 1.6 GB took 18 s), at most CPNG_TRAILER_LIMIT more bytes are read. Past the limit
+/// it jumps back to the caller's setjmp with no error reported: every row is whole by then.
+static void stop_at_limit(png_structp png, cpng_decoder *decoder, size_t length) {
+    if (decoder->read_limit == SIZE_MAX && decoder->passes == 1 && decoder->info != NULL &&
+        png_get_current_row_number(png) >= png_get_image_height(png, decoder->info)) {
+        decoder->read_limit = decoder->offset + CPNG_TRAILER_LIMIT;
+    }
+    if (length <= decoder->read_limit && decoder->offset <= decoder->read_limit - length) return;
+    png_longjmp(png, 1);
+}
+
 /// Reads from the memory source; running out of bytes is a truncation.
 static void read_memory(png_structp png, png_bytep out, size_t length) {
     cpng_decoder *decoder = png_get_io_ptr(png);
+    stop_at_limit(png, decoder, length);
     if (length > decoder->size - decoder->offset) {
         fail(png, &decoder->report, CPNG_TRUNCATED, "truncated: the %s ends after %zu bytes, in %s",
              decoder->source, decoder->size, decoder->phase);
@@ -80,6 +98,7 @@ static void read_memory(png_structp png, png_bytep out, size_t length) {
 /// Reads from the file source; a short read is a truncation unless the stream reports an error.
 static void read_file(png_structp png, png_bytep out, size_t length) {
     cpng_decoder *decoder = png_get_io_ptr(png);
+    stop_at_limit(png, decoder, length);
     size_t got = fread(out, 1, length, decoder->file);
     decoder->offset += got;
     if (got == length) return;
@@ -114,6 +133,7 @@ static cpng_decoder *decoder_create(const uint8_t *data, size_t size, FILE *file
     cpng_decoder *decoder = calloc(1, sizeof *decoder);
     if (decoder == NULL) return NULL;
     decoder->phase = "the signature";
+    decoder->read_limit = SIZE_MAX;
     decoder->max_allocation = CPNG_BASE_ALLOCATION_LIMIT;
     decoder->data = data;
     decoder->size = size;
@@ -142,6 +162,10 @@ cpng_decoder *cpng_decoder_create_file(FILE *file) {
 
 void cpng_decoder_use_libpng_only(cpng_decoder *decoder) {
     decoder->libpng_only = 1;
+}
+
+size_t cpng_decoder_bytes_read(const cpng_decoder *decoder) {
+    return decoder->offset;
 }
 
 uint32_t cpng_decoder_fast_rows(const cpng_decoder *decoder) {
@@ -264,8 +288,11 @@ cpng_status cpng_decoder_finish(cpng_decoder *decoder) {
         cpng_status status = resume_with_libpng(decoder);
         if (status != CPNG_OK) return status;
     }
+    // (Stopped at the limit, the report holds no error: the status is CPNG_OK.)
     if (setjmp(png_jmpbuf(decoder->png))) return decoder->report.status;
     decoder->phase = "the chunks after the image data";
+    // The image is whole: what follows is read to check it, but only so far (stop_at_limit).
+    if (decoder->read_limit == SIZE_MAX) decoder->read_limit = decoder->offset + CPNG_TRAILER_LIMIT;
     png_read_end(decoder->png, NULL);
     return CPNG_OK;
 }

@@ -32,6 +32,7 @@ struct cpng_decoder {
     const char *source; // what the memory source is called in messages: "data", or "file" for a file read whole
     FILE *file; // the file source, or NULL
     size_t offset; // bytes consumed so far
+    size_t read_limit; // the offset reading stops at, without an error (after the image: see cpng_decoder_finish)
     int passes;
     const char *phase; // what was being read, for truncation messages
     size_t max_allocation; // the largest block libpng may allocate (see limited_malloc)

@@ -17,8 +17,8 @@ public struct HierarchyCommand: ParsableCommand {
             or escaped as a web page holds it; or a capture folder, adb:[SERIAL] or webdriver:URL (a screen taken now). \
             The format is detected from the content; --screenshot cuts a screenshot of the screen into \
             a dump's views. A file that exists is replaced only with --force, an input never. Bad input \
-            is one line on standard error and exit status 1 (2 for diff, audit, report, find and \
-            render --expect, whose 1 is an answer); text outputs show control characters escaped \
+            and a usage error are one line on standard error and exit status 1 (2 for diff, audit, report, find and \
+            render --expect, whose 1 is an answer, and for a device that cannot be reached); text outputs show control characters escaped \
             (\\u{1B}), and a line break inside a value too (\\u{A}). 'hierarchy help COMMAND' explains each command. This is \
             \(HierarchyVersion.current.banner).
             """,
@@ -30,6 +30,13 @@ public struct HierarchyCommand: ParsableCommand {
         defaultSubcommand: nil)
 
     public init() {}
+
+    /// Runs the command line as the `hierarchy` program: SIGINT, SIGTERM and SIGHUP remove its
+    /// temporary files and folders before they end it. Returns the exit status.
+    public static func runAsProgram(_ arguments: [String]) -> Int32 {
+        Platform.Termination.install()
+        return run(arguments)
+    }
 
     /// Runs the command line and returns the exit status instead of exiting.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -72,8 +79,9 @@ extension HierarchyCommand {
     }
 
     /// A parse error, `--help` or a bad combination of options: help on standard output (status 0),
-    /// anything else one line on standard error with ArgumentParser's status, or 2 for a command
-    /// whose 1 is an answer.
+    /// anything else one line on standard error with the command's trouble status, as bad input
+    /// has: 1, or 2 for a command whose 1 is an answer (never ArgumentParser's 64, which no help
+    /// text lists).
     static func usageFailure(_ error: Error, command: ParsableCommand.Type?, verdict: Bool) -> Int32 {
         let code = exitCode(for: error)
         if code == .success {
@@ -83,7 +91,7 @@ extension HierarchyCommand {
             return code.rawValue
         }
         Console.error(oneLine(message(for: error), command: command))
-        return verdict ? ExitStatus.troubleWithVerdict.rawValue : code.rawValue
+        return ExitStatus.trouble(verdict: verdict).rawValue
     }
 
     /// A usage error as one line, like every other error, with where to read more: the parser's

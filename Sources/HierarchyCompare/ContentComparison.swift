@@ -71,7 +71,7 @@ public struct ContentComparison<Before: CaptureSource, After: CaptureSource> {
 
     private mutating func read(_ path: String) throws(InputError) -> [UInt8] {
         if let known = bytes[path] { return known }
-        let data = try FileSystem.read(path)
+        let data = try FileSystem.read(path, limit: .image)
         bytes[path] = data
         return data
     }

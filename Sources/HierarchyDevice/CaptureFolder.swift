@@ -25,6 +25,7 @@ public enum CaptureFolder {
     public static func write(_ screen: CapturedScreen, to given: String, rule: OutputRule) throws(InputError) -> [String] {
         var path = given
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        try rule.checkNotStream(path, because: "a capture is a folder")
         try rule.checkEntry(path)
         if FileSystem.exists(path), !FileSystem.isFolder(path) { throw InputError(file: path, "is a file; a capture is a folder") }
         // Named as what the device or server gave: nothing is written when it does not read.
@@ -38,7 +39,7 @@ public enum CaptureFolder {
         let parent = FileSystem.folder(of: path)
         if !FileSystem.exists(parent) { try FileSystem.createFolder(parent) }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let staging = try FileSystem.createTemporaryFolder(in: parent, for: name, suffix: "partial")
+        let staging = try FileSystem.createTemporaryFolder(in: parent, for: name, suffix: "partial", shared: true)
         do throws(InputError) {
             try FileSystem.write(screen.source, to: staging + "/" + screen.sourceName)
             try FileSystem.write(screen.screenshot, to: staging + "/" + screenshot)

@@ -1,3 +1,4 @@
+import HierarchyImaging
 import HierarchyImport
 import HierarchyModel
 
@@ -26,5 +27,17 @@ public struct CapturedScreen: Sendable {
         self.info = info
         self.notes = notes
         self.tree = tree
+    }
+}
+
+extension CapturedScreen {
+    /// Throws unless the screenshot decodes whole (signature, header, every row, the chunks to
+    /// IEND) within `limits`: what `source` gave is then not written anywhere.
+    public func checkScreenshot(from source: String, limits: ImageLimits = .default) throws(DeviceError) {
+        do throws(InputError) {
+            _ = try PNG.decode(screenshot, name: "screenshot", limits: limits)
+        } catch {
+            throw DeviceError("\(source): the screenshot is not a whole PNG within the limits (\(error.message)); nothing written")
+        }
     }
 }

@@ -12,64 +12,110 @@ public struct ProcessResult: Sendable {
     public var errorText: String { String(decoding: errorOutput, as: UTF8.self) }
 }
 
-/// Runs a program with arguments (no shell), both outputs read as they come, stopped (SIGTERM,
-/// then SIGKILL a second later) when it outlives its deadline.
+/// Runs a program with arguments (no shell) in a process group of its own, both outputs read
+/// until the program exits (not until their end of file: a server it starts in the background,
+/// as adb's first command does, inherits them and keeps them open), stopped with its whole group
+/// (SIGTERM, then SIGKILL a second later) when it outlives its deadline, counted from its start.
+///
+/// posix_spawn rather than Foundation's `Process` or swift-subprocess: `Process` reads to the end
+/// of file and leaves its objects behind under LeakSanitizer; swift-subprocess is async only and has
+/// no deadline of its own, and would add two packages (and Swift 6.2 tools) to a package whose
+/// commands are synchronous (docs/capture.md, "Outside programs").
 public enum ProcessRunner {
+    /// The most either output may hold: a screenshot is a few megabytes (docs/limits.md).
+    public static let outputLimit = 256 << 20
+
     public static func run(_ executable: String, _ arguments: [String], timeout: Double) throws(DeviceError) -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw DeviceError("cannot run \(executable): \(error.localizedDescription)")
+        let start = Date()
+        guard let output = Platform.pipe() else { throw DeviceError("cannot run \(executable): no pipe (too many open files?)") }
+        guard let errors = Platform.pipe() else {
+            for end in [output.read, output.write] { Platform.close(end) }
+            throw DeviceError("cannot run \(executable): no pipe (too many open files?)")
         }
-        let collected = Collected()
-        let reading = DispatchGroup()
-        for (pipe, isError) in [(output, false), (errors, true)] {
-            reading.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(Array(data), error: isError)
-                reading.leave()
-            }
+        let spawned = Platform.spawn(executable, arguments, output: output.write, errors: errors.write)
+        // The write ends now belong to the program (and whatever it starts) alone.
+        Platform.close(output.write)
+        Platform.close(errors.write)
+        defer { Platform.close(output.read); Platform.close(errors.read) }
+        let pid: pid_t
+        switch spawned {
+        case .success(let started): pid = started
+        case .failure(let failure): throw DeviceError("cannot run \(executable): \(failure.text)")
         }
-        var timedOut = false
-        if ended.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            process.terminate()
-            if ended.wait(timeout: .now() + 1) == .timedOut {
-                kill(process.processIdentifier, SIGKILL)
-                ended.wait()
-            }
-        }
-        // A child of the program may keep a pipe open: the outputs are waited for a moment only.
-        _ = reading.wait(timeout: .now() + (timedOut ? 1 : 5))
-        let (out, err) = collected.values
-        return ProcessResult(status: process.terminationStatus, output: out, errorOutput: err, timedOut: timedOut)
+        RunningPrograms.shared.add(pid)
+        defer { RunningPrograms.shared.remove(pid) }
+        var run = Run(pid: pid, output: output.read, errors: errors.read, deadline: start.addingTimeInterval(timeout))
+        return try run.collect(executable)
     }
 
-    /// The two outputs, filled from the reading threads.
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var output: [UInt8] = [], errorOutput: [UInt8] = []
+    /// Stops every program running now with its group (SIGKILL): the tool is ending on a signal.
+    public static func stopAll() {
+        for group in RunningPrograms.shared.all { Platform.signalGroup(group, SIGKILL) }
+    }
 
-        func set(_ bytes: [UInt8], error: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if error { errorOutput = bytes } else { output = bytes }
+    /// One program's run: its outputs read while it lives, then what it left in the pipes.
+    private struct Run {
+        let pid: pid_t
+        let output: Int32, errors: Int32
+        let deadline: Date
+        var collected: [UInt8] = [], collectedErrors: [UInt8] = []
+        var open: (output: Bool, errors: Bool) = (true, true)
+
+        init(pid: pid_t, output: Int32, errors: Int32, deadline: Date) {
+            (self.pid, self.output, self.errors, self.deadline) = (pid, output, errors, deadline)
         }
 
-        var values: ([UInt8], [UInt8]) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (output, errorOutput)
+        mutating func collect(_ executable: String) throws(DeviceError) -> ProcessResult {
+            while true {
+                if let status = Platform.reap(pid) {
+                    // Ended: what it wrote is in the pipes now; a child of its own may keep them
+                    // open and write on, which is not waited for.
+                    drain()
+                    return ProcessResult(status: Platform.exitStatus(status), output: collected, errorOutput: collectedErrors, timedOut: false)
+                }
+                let left = deadline.timeIntervalSinceNow
+                guard left > 0 else { return stop() }
+                guard collected.count <= ProcessRunner.outputLimit, collectedErrors.count <= ProcessRunner.outputLimit else {
+                    _ = stop()
+                    throw DeviceError("\(executable): more than \(ProcessRunner.outputLimit >> 20) MB of output, stopped")
+                }
+                // Woken by output, or every 10 ms to see whether it has ended (its end does not
+                // close the pipes when a child holds them).
+                let descriptors = [open.output ? output : nil, open.errors ? errors : nil].compactMap { $0 }
+                Platform.waitReadable(descriptors, milliseconds: Int32(min(10, max(1, left * 1000))))
+                drain()
+            }
+        }
+
+        mutating func drain() {
+            if open.output { open.output = Platform.drain(output, into: &collected) }
+            if open.errors { open.errors = Platform.drain(errors, into: &collectedErrors) }
+        }
+
+        /// Its deadline passed: its group asked to end, then killed a second later.
+        mutating func stop() -> ProcessResult {
+            Platform.signalGroup(pid, SIGTERM)
+            let grace = Date().addingTimeInterval(1)
+            var status = Platform.reap(pid)
+            while status == nil, Date() < grace {
+                Thread.sleep(forTimeInterval: 0.01)
+                status = Platform.reap(pid)
+            }
+            Platform.signalGroup(pid, SIGKILL)
+            let ended = status ?? Platform.reap(pid, block: true) ?? 0
+            drain()
+            return ProcessResult(status: Platform.exitStatus(ended), output: collected, errorOutput: collectedErrors, timedOut: true)
         }
     }
+}
+
+/// The process groups of the programs running now, for `ProcessRunner.stopAll`.
+private final class RunningPrograms: @unchecked Sendable {
+    static let shared = RunningPrograms()
+    private let lock = NSLock()
+    private var groups: Set<pid_t> = []
+
+    func add(_ group: pid_t) { lock.withLock { _ = groups.insert(group) } }
+    func remove(_ group: pid_t) { lock.withLock { _ = groups.remove(group) } }
+    var all: [pid_t] { lock.withLock { Array(groups) } }
 }

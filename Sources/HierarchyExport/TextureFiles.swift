@@ -9,7 +9,9 @@ import HierarchySource
 public enum TextureFiles {
     /// A file name for each layer with a texture, from its id: characters other than letters,
     /// digits, `-`, `_` and `.` become `_`, a leading dot is dropped, and repeats get `-2`, `-3`…
-    /// so that no id can name a path outside the folder. Keys are layer indices.
+    /// so that no id can name a path outside the folder; a name longer than `longestBase` bytes is
+    /// cut and ended with a hash of the whole id (stable: the same id, the same name), so that it
+    /// fits a file system's 255 bytes with room for the writer's temporary suffix. Keys are layer indices.
     public static func names(for layout: Layout) -> [Int: String] {
         var names: [Int: String] = [:]
         var used: Set<String> = []
@@ -20,6 +22,7 @@ public enum TextureFiles {
             })
             while base.hasPrefix(".") { base.removeFirst() }
             if base.isEmpty { base = "layer" }
+            if base.utf8.count > longestBase { base = String(base.prefix(longestBase - 17)) + "-" + ContentHash(Array(layer.id.utf8)).hex.prefix(16) }
             var name = base + ".png", n = 2
             while used.contains(name.lowercased()) { name = "\(base)-\(n).png"; n += 1 }
             used.insert(name.lowercased())
@@ -27,6 +30,9 @@ public enum TextureFiles {
         }
         return names
     }
+
+    /// The longest name before `.png` and a repeat's `-N` (the characters kept are ASCII, one byte each).
+    public static let longestBase = 200
 
     /// Writes every layer's texture into `folder` (created if missing) under `names`, encoding on
     /// all cores; each file is written whole or not at all. Throws the first error met.

@@ -38,7 +38,7 @@ public struct Golden: Sendable {
     }
 
     public static func read(_ path: String) throws(InputError) -> Golden {
-        try decode(FileSystem.read(path), name: path)
+        try decode(FileSystem.read(path, limit: .image), name: path)
     }
 
     /// Writes the PNG atomically, creating missing folders.

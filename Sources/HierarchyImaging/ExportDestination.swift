@@ -37,6 +37,8 @@ public struct ExportDestination: Sendable {
     /// entry is one of the `inputs` or a folder holding one, or exists and `replace` is not set.
     public func check(protecting inputs: [String]) throws(InputError) {
         let rule = OutputRule(replace: replace, inputs: inputs)
+        // Staged and moved into place: a FIFO or a device would be replaced, not written.
+        try rule.checkNotStream(path, because: "this output of several files is written to a regular file or folder")
         try rule.check(path)
         for entry in entries.dropLast() { try rule.checkEntry(entry) }
     }

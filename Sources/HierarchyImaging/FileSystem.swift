@@ -54,8 +54,59 @@ public enum FileSystem {
         throw InputError("cannot create the folder '\(folder)': \(reason(code))")
     }
 
+    /// Where an output path leads when it is written into as a stream, never replaced: standard
+    /// output (`-`), a descriptor (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, or a link to one,
+    /// whatever file the descriptor holds), or an existing FIFO, device or socket (or a link to one).
+    public enum Stream: Equatable, Sendable {
+        case descriptor(Int32)
+        /// The path and what it is ("a character device").
+        case special(String, kind: String)
+    }
+
+    /// The stream `path` names (`Stream`); nil for a path to replace or create.
+    public static func stream(_ path: String) -> Stream? {
+        if path == "-" { return .descriptor(1) }
+        if let descriptor = descriptorLink(path) { return .descriptor(descriptor) }
+        return specialKind(at: path).map { .special(path, kind: $0) }
+    }
+
+    /// The descriptor a chain of links from `path` reaches (`/dev/stdout` → `/proc/self/fd/1`), nil
+    /// when it reaches none. Replacing such a path would replace the link (as root, the system's
+    /// `/dev/stdout`), not write the descriptor's file.
+    private static func descriptorLink(_ path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where current.hasPrefix(prefix) {
+                if let number = Int32(current.dropFirst(prefix.count)) { return number }
+            }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+        }
+        return nil
+    }
+
+    /// Opens `stream` for writing (a descriptor duplicated, so closing it leaves the original open).
+    private static func openStream(_ stream: Stream) throws(InputError) -> UnsafeMutablePointer<FILE> {
+        let descriptor: Int32
+        switch stream {
+        case .descriptor(let number): descriptor = dup(number)
+        case .special(let path, _): descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw InputError("cannot write: \(reason(errno))") }
+        guard let file = fdopen(descriptor, "wb") else {
+            let code = errno
+            close(descriptor)
+            throw InputError("cannot write: \(reason(code))")
+        }
+        return file
+    }
+
     /// Writes `bytes` at `path`, creating missing folders, through a temporary file renamed into
-    /// place, so a failure never leaves half a file. Errors name `path`.
+    /// place, so a failure never leaves half a file; a stream (`stream(_:)`) is written into,
+    /// never replaced. Errors name `path`.
     /// > Note: with `atomically` false the file is written in place: for a folder that is itself
     /// moved into place when complete (an export's staging folder).
     public static func write(_ bytes: [UInt8], to path: String, atomically: Bool = true) throws(InputError) {
@@ -70,6 +121,7 @@ public enum FileSystem {
 
     /// Creates (or truncates) `path` in place, creating missing folders, and fills it with `body`.
     private static func create(_ path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        if let stream = stream(path) { return try write(into: stream, named: path, body) }
         do throws(InputError) {
             try createFolder(folder(of: path))
             guard let file = fopen(path, "wb") else { throw InputError("cannot write: \(reason(errno))") }
@@ -83,11 +135,15 @@ public enum FileSystem {
     /// place; on any failure the temporary file is removed. Errors name `path`.
     /// > Note: the file is not synced to disk; a power cut may still lose it, never half of it.
     public static func write(to path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        if let stream = stream(path) { return try write(into: stream, named: path, body) }
         do throws(InputError) {
             try createFolder(folder(of: path))
             let (temporary, file) = try createTemporary(beside: path)
             var renamed = false
-            defer { if !renamed { unlink(temporary) } }
+            defer {
+                if !renamed { unlink(temporary) }
+                TemporaryPaths.shared.forget(temporary)
+            }
             try finish(file, after: body)
             guard rename(temporary, path) == 0 else { throw InputError("cannot replace the file: \(reason(errno))") }
             renamed = true
@@ -96,9 +152,42 @@ public enum FileSystem {
         }
     }
 
-    /// Opens `path` for reading. Errors name no file; the callers add it.
+    /// Fills `stream` with `body`; errors name `path`.
+    private static func write(into stream: Stream, named path: String, _ body: (UnsafeMutablePointer<FILE>) throws(InputError) -> Void) throws(InputError) {
+        do throws(InputError) {
+            try finish(try openStream(stream), after: body)
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// What the file at `path` (links followed) is when it is neither a regular file nor a folder
+    /// ("a FIFO (named pipe)", "a character device", "a socket"); nil otherwise, or when nothing is there.
+    public static func specialKind(at path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return HierarchyImaging.specialKind(info)
+    }
+
+    /// Opens `path` for reading if it is a regular file (or a folder, whose reading then fails as
+    /// `read(2)` says): a FIFO, a device or a socket is refused by what it is, never read (a FIFO
+    /// would wait for a writer, /dev/zero never ends). Errors name no file; the callers add it.
     public static func openForReading(_ path: String) throws(InputError) -> UnsafeMutablePointer<FILE> {
-        guard let file = fopen(path, "rb") else { throw InputError(reason(errno)) }
+        if let kind = specialKind(at: path) { throw InputError("is \(kind), not a regular file") }
+        // Non-blocking, so that a FIFO put in its place meanwhile is not waited on; checked again once open.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(reason(errno)) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, let kind = HierarchyImaging.specialKind(info) {
+            close(descriptor)
+            throw InputError("is \(kind), not a regular file")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard let file = fdopen(descriptor, "rb") else {
+            let code = errno
+            close(descriptor)
+            throw InputError(reason(code))
+        }
         return file
     }
 
@@ -107,7 +196,8 @@ public enum FileSystem {
     /// cannot be read. Three system calls, where `read` (for files of unknown size) makes six:
     /// for comparing thousands of small files.
     public static func contents(of path: String, size: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking: a FIFO put in a regular file's place is not waited on (nor read: its size is 0).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         return readAll(descriptor, size: size)
@@ -118,7 +208,8 @@ public enum FileSystem {
     /// then reads it as a stream, which says why it cannot). Four system calls: for small files
     /// read by the thousand.
     public static func smallFile(_ path: String, atMost limit: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that a FIFO is not waited on; it is then not a regular file, and refused.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -149,20 +240,24 @@ public enum FileSystem {
         return failed ? nil : bytes
     }
 
-    /// The whole content of the file at `path`. Errors name `path`.
-    public static func read(_ path: String) throws(InputError) -> [UInt8] {
+    /// The whole content of the regular file at `path`, at most `limit`'s bytes (a larger file is
+    /// refused before it is read, one that grows while read when it passes the limit). Errors name `path`.
+    public static func read(_ path: String, limit: InputLimit = .document) throws(InputError) -> [UInt8] {
         do throws(InputError) {
             let file = try openForReading(path)
             defer { fclose(file) }
             var info = stat()
             let size = fstat(fileno(file), &info) == 0 && FileKind(info) == .regular ? Int(info.st_size) : 0
+            let most = limit.bytes
+            if size > most { throw limit.exceeded(size) }
             // A file of known size in one read (a byte more shows where it ends), into memory that
-            // is not zeroed first; a file that grew, or that has no size (a pipe), a chunk at a time.
+            // is not zeroed first; a file that grew a chunk at a time, up to the limit.
             var bytes = try readSome(file, count: size + 1)
             if bytes.count <= size { return bytes }
             while true {
                 let more = try readSome(file, count: 1 << 16)
                 bytes.append(contentsOf: more)
+                if bytes.count > most { throw limit.exceeded(bytes.count) }
                 if more.count < 1 << 16 { return bytes }
             }
         } catch {
@@ -185,11 +280,13 @@ public enum FileSystem {
     /// Renames `source` to `target`, replacing a file there. Errors name `target`.
     public static func move(_ source: String, to target: String) throws(InputError) {
         guard rename(source, target) == 0 else { throw InputError(file: target, "cannot move into place: \(reason(errno))") }
+        TemporaryPaths.shared.forget(source)
     }
 
     /// Removes `path` and, when it is a folder, everything in it; symbolic links are removed, not
     /// followed. For cleaning up: what cannot be removed is left, silently.
     public static func removeTree(_ path: String) {
+        defer { TemporaryPaths.shared.forget(path) }
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard FileKind(info) == .folder else {
@@ -217,21 +314,40 @@ public enum FileSystem {
 
     // MARK: - Temporary files and folders
 
-    /// A new, empty folder named `.<name>.<random>.<suffix>` in `folder` ("" for the current one).
-    /// Errors name no file; the callers say what the folder is for.
-    public static func createTemporaryFolder(in folder: String, for name: String, suffix: String) throws(InputError) -> String {
+    /// A new, empty folder named `.<name>.<random>.<suffix>` in `folder` ("" for the current one),
+    /// private to its owner (0700) unless `shared` (then as the umask says: a capture's folder,
+    /// moved into place whole), and held in `TemporaryPaths` until moved or removed. Errors name no
+    /// file; the callers say what the folder is for.
+    public static func createTemporaryFolder(in folder: String, for name: String, suffix: String, shared: Bool = false) throws(InputError) -> String {
+        removeAbandoned(in: folder, for: name, suffix: suffix)
         for _ in 0..<8 {
             let candidate = temporaryName(in: folder, for: name, suffix: suffix)
-            if mkdir(candidate, 0o777) == 0 { return candidate }
+            if mkdir(candidate, shared ? 0o777 : 0o700) == 0 {
+                TemporaryPaths.shared.add(candidate)
+                return candidate
+            }
             if errno != EEXIST { throw InputError("cannot create a temporary folder: \(reason(errno))") }
         }
         throw InputError("cannot create a temporary folder: every name tried exists")
     }
 
-    /// `.<name>.<random>.<suffix>` in `folder`: hidden, and unlikely to be taken.
+    /// `.<name>.<pid>-<random>.<suffix>` in `folder`: hidden, unlikely to be taken, and naming the
+    /// process that made it.
     private static func temporaryName(in folder: String, for name: String, suffix: String) -> String {
         let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(random).\(suffix)"
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(random).\(suffix)"
+    }
+
+    /// Removes the temporary folders for `name` that a process which no longer runs left in
+    /// `folder`: a crash (which no handler cleans up after) leaves its folder until the next run.
+    private static func removeAbandoned(in folder: String, for name: String, suffix: String) {
+        let prefix = ".\(name).", ending = ".\(suffix)"
+        for entry in names(in: folder.isEmpty ? "." : folder) ?? [] where entry.hasPrefix(prefix) && entry.hasSuffix(ending) {
+            let middle = entry.dropFirst(prefix.count).dropLast(ending.count)
+            guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), pid > 0 else { continue }
+            // ESRCH: no such process (EPERM: one of another user's, alive).
+            if kill(pid, 0) != 0 && errno == ESRCH { removeTree((folder.isEmpty ? "" : folder + "/") + entry) }
+        }
     }
 
     /// Runs `body` on `file`, then closes it, reporting a failed flush or close as well.
@@ -259,6 +375,7 @@ public enum FileSystem {
                 unlink(temporary)
                 throw InputError("cannot create a temporary file: \(reason(errno))")
             }
+            TemporaryPaths.shared.add(temporary)
             return (temporary, file)
         }
         throw InputError("cannot create a temporary file: every name tried exists")

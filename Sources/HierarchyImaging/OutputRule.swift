@@ -2,8 +2,10 @@ import HierarchyModel
 
 /// The one rule for the files every command writes, worded here alone: an input is never
 /// overwritten (not even when replacing is allowed), a file that exists is replaced only when
-/// replacing is allowed (`--force`), and a file never replaces a folder. Writers then put the
-/// file in place whole (a temporary file renamed, `FileSystem.write`), never half-written.
+/// replacing is allowed (`--force`), and a file never replaces a folder. A path that exists and
+/// is not a regular file (`-`, `/dev/stdout`, `/dev/null`, a FIFO, a socket, a link to one:
+/// `FileSystem.stream`) is written into as a stream and never replaced, `--force` or not. Writers
+/// put a file in place whole (a temporary file renamed, `FileSystem.write`), never half-written.
 public struct OutputRule: Sendable {
     /// Whether a file that exists may be replaced (`--force`).
     public var replace: Bool
@@ -26,7 +28,19 @@ public struct OutputRule: Sendable {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         guard !name.isEmpty, name != ".", name != ".." else { throw InputError(file: path, "names a folder; name the file to write") }
         if FileSystem.isFolder(path) { throw InputError(file: path, "is a folder; name the file to write") }
+        if FileSystem.stream(path) != nil { return }
         try checkEntry(path)
+    }
+
+    /// Throws when `path` is a stream (`FileSystem.stream`): for an output that is a folder or
+    /// several files, which cannot be written into one; the error says what the path is.
+    /// `because` ends the message ("a capture is a folder").
+    public func checkNotStream(_ path: String, because: String) throws(InputError) {
+        switch FileSystem.stream(path) {
+        case nil: return
+        case .descriptor: throw InputError(file: path, "is a descriptor (standard output), not a regular file; \(because)")
+        case .special(_, let kind): throw InputError(file: path, "is \(kind), not a regular file; \(because)")
+        }
     }
 
     /// Throws when `path`, a file or a folder an output replaces whole, is an input (or a file in

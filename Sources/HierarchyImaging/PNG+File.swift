@@ -70,6 +70,7 @@ extension PNG {
         do throws(InputError) {
             let file = try FileSystem.openForReading(path)
             defer { fclose(file) }
+            if let size = FileSystem.size(of: path), size > InputLimit.image.bytes { throw InputLimit.image.exceeded(size) }
             let header = try readHeader(file)
             try limits.check(width: header.width, height: header.height)
             guard fseek(file, 0, SEEK_SET) == 0 else { throw InputError("cannot read: \(FileSystem.reason(errno))") }

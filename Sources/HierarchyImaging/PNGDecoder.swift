@@ -43,6 +43,9 @@ final class PNGDecoder {
 
     deinit { cpng_decoder_destroy(handle) }
 
+    /// How many bytes of the PNG have been read so far.
+    var bytesRead: Int { cpng_decoder_bytes_read(handle) }
+
     /// How many rows the fast path has given (see `PNGRowSource`).
     var fastRows: Int { Int(cpng_decoder_fast_rows(handle)) }
 

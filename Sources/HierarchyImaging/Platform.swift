@@ -24,6 +24,19 @@ enum FileKind {
     }
 }
 
+/// What a file that is neither a regular file, a folder nor a link is, in words ("a FIFO (named
+/// pipe)"); nil for those three.
+func specialKind(_ info: stat) -> String? {
+    switch info.st_mode & S_IFMT {
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFREG, S_IFDIR, S_IFLNK: nil
+    default: "not a regular file"
+    }
+}
+
 /// POSIX `read(2)`, by a name that `FileSystem.read(_:)` does not hide (a module-qualified
 /// `Foundation.read` would rest on Foundation re-exporting the C library on every platform).
 @inline(__always)

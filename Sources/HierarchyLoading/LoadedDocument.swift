@@ -81,7 +81,7 @@ extension LoadedDocument {
     /// Reads a view-hierarchy document or any dump the importers know, by its content, and checks
     /// every snapshot it names. Every problem is a one-line `InputError` naming the file.
     public static func load(_ path: String, options: LoadOptions = LoadOptions()) throws(InputError) -> LoadedDocument {
-        var bytes = try FileSystem.read(path)
+        var bytes = try FileSystem.read(path, limit: .document)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var document: LoadedDocument
         // A JSON file is a view-hierarchy document unless its keys say it is a dump (Maestro, Sentry).
@@ -110,29 +110,33 @@ extension LoadedDocument {
     /// already shows every view's opacity, so views that are drawn are drawn opaque (alpha 1).
     /// `decoded`: the file's pixels when the caller has them already (a baseline's screenshot with
     /// the same bytes as the run's).
+    /// The size is checked from the PNG's header (its limits, the screen's aspect ratio) before
+    /// any pixel is decoded.
     mutating func useScreenshot(_ path: String, decoded: RGBAImage? = nil) throws(InputError) {
-        let image: RGBAImage
-        if let decoded { image = decoded } else { image = try PNG.decode(file: path) }
+        let size: PixelSize
+        if let decoded { size = PixelSize(width: decoded.width, height: decoded.height) } else { size = try PNG.readSize(file: path) }
         let screen = tree.root.bounds
         guard screen.width > 0, screen.height > 0 else { throw InputError(file: path, "the root view has no size to match the screenshot to") }
-        let scale = Double(image.width) / screen.width
+        let scale = Double(size.width) / screen.width
         let expectedHeight = screen.height * scale
-        if !LoadedDocument.matches(image, screen) {
+        if !LoadedDocument.matches(size, screen) {
             // Appium's UiAutomator2 page source gives the display without the navigation bar as the
             // `hierarchy`'s size, its root's bounds (and the screenshot) the whole screen: a screenshot
             // of the children's extent is accepted, the root grown to it; the views keep their places.
             let extent = tree.root.children.reduce(screen) { $0.union(tree[$1].frame) }
             let whole = Rect(x: screen.x, y: screen.y, width: max(screen.width, extent.maxX - screen.x), height: max(screen.height, extent.maxY - screen.y))
-            guard whole != screen, LoadedDocument.matches(image, whole) else {
-                throw InputError(file: path, "\(image.width)×\(image.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(image.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
+            guard whole != screen, LoadedDocument.matches(size, whole) else {
+                throw InputError(file: path, "\(size.width)×\(size.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(size.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
             }
-            warnings.append("the screenshot (\(image.width)×\(image.height)) shows the root view's children's extent, \(JSONText.number(whole.width))×\(JSONText.number(whole.height)) points, not the \(JSONText.number(screen.width))×\(JSONText.number(screen.height)) the dump gives the screen: the screen is taken as that extent")
+            warnings.append("the screenshot (\(size.width)×\(size.height)) shows the root view's children's extent, \(JSONText.number(whole.width))×\(JSONText.number(whole.height)) points, not the \(JSONText.number(screen.width))×\(JSONText.number(screen.height)) the dump gives the screen: the screen is taken as that extent")
             tree.update(0) { root in
                 root.frame = Rect(x: root.frame.x, y: root.frame.y, width: whole.width, height: whole.height)
                 root.bounds = Rect(x: root.bounds.x, y: root.bounds.y, width: whole.width, height: whole.height)
             }
-            return try useScreenshot(path, decoded: image)
+            return try useScreenshot(path, decoded: decoded)
         }
+        let image: RGBAImage
+        if let decoded { image = decoded } else { image = try PNG.decode(file: path) }
         if tree.nodes.contains(where: { $0.snapshot != nil }) { warnings.append("the screenshot replaces the snapshots the document names") }
         snapshotSizes = [:]
         for index in tree.nodes.indices {
@@ -149,9 +153,9 @@ extension LoadedDocument {
     }
 
     /// Whether `image` has the aspect ratio of `screen`, within half a percent (or 1.5 pixels).
-    static func matches(_ image: RGBAImage, _ screen: Rect) -> Bool {
-        let expected = screen.height * Double(image.width) / screen.width
-        return abs(Double(image.height) - expected) <= max(1.5, expected * 0.005)
+    static func matches(_ size: PixelSize, _ screen: Rect) -> Bool {
+        let expected = screen.height * Double(size.width) / screen.width
+        return abs(Double(size.height) - expected) <= max(1.5, expected * 0.005)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -8,14 +8,14 @@ enum ReportAssembly {
     /// Writes the page of the folder `root` (its `index.html`, head `headSize` bytes, and the data
     /// files of the block ids `data`, in order) at `path`.
     static func page(of root: String, headSize: Int, data: [String], title: String, to path: String) throws(InputError) {
-        let index = try FileSystem.read(root + "/index.html")
+        let index = try FileSystem.read(root + "/index.html", limit: .document)
         let tail = ReportPage.tail.utf8.count
         guard index.count >= headSize + tail else { throw InputError(file: root + "/index.html", "is cut short") }
         try FileSystem.write(to: path) { (file) throws(InputError) in
             try put(Array(ReportPage.head(title: title).utf8), file)
             try put(Array(index[headSize..<(index.count - tail)]), file)
             for id in data {
-                let text = String(decoding: try FileSystem.read(dataPath(root, id)), as: UTF8.self)
+                let text = String(decoding: try FileSystem.read(dataPath(root, id), limit: .document), as: UTF8.self)
                 guard let json = ReportPage.json(ofDataFile: text[...], id: id) else { throw InputError(file: dataPath(root, id), "is not the data file written") }
                 try put(Array(ReportPage.block(id: id, json: String(json)).utf8), file)
             }

@@ -114,7 +114,7 @@ public struct ReportPageBlocks: Sendable {
     public static func read(_ part: String) throws(InputError) -> ReportPageBlocks {
         let folder = FileSystem.isFolder(part) ? part : nil
         let page = folder.map { $0 + "/index.html" } ?? part
-        let text = String(decoding: try FileSystem.read(page), as: UTF8.self)
+        let text = String(decoding: try FileSystem.read(page, limit: .document), as: UTF8.self)
         if folder == nil, let moved = Self.meta(text, name: "hierarchy-report-folder"), !moved.isEmpty {
             return try read(FileSystem.folder(of: part).isEmpty ? moved : FileSystem.folder(of: part) + "/" + moved)
         }
@@ -143,7 +143,7 @@ public struct ReportPageBlocks: Sendable {
 
     private func dataFile(_ id: String) throws(InputError) -> Substring? {
         guard dataFolder != nil, FileSystem.exists(dataPath(id)) else { return nil }
-        let text = String(decoding: try FileSystem.read(dataPath(id)), as: UTF8.self)
+        let text = String(decoding: try FileSystem.read(dataPath(id), limit: .document), as: UTF8.self)
         guard let json = ReportPage.json(ofDataFile: text[...], id: id) else { throw InputError(file: dataPath(id), "is not a data file 'hierarchy report' wrote") }
         return json
     }

@@ -77,6 +77,8 @@ public enum ReportRun {
         public var pageSize: Int
         /// The folder written in place of a page that would have passed the output's folder limit.
         public var folder: String?
+        /// What the folders held that is not a regular file and was not read, one note each.
+        public var skipped: [String] = []
     }
 
     /// Reports the screens of `folders` against `baseline` and writes the page and `report.json`
@@ -87,8 +89,9 @@ public enum ReportRun {
         _ folders: [String], baseline: Baseline?, options: ReportOptions, output: ReportOutput,
         progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(InputError) -> Outcome {
-        let current = try sources(folders)
-        let before = try baselineItems(baseline)
+        var skipped: [String] = []
+        let current = try sources(folders, skipped: &skipped)
+        let before = try baselineItems(baseline, skipped: &skipped)
         let pairs = ScreenPair.pairs(current: current, baseline: before, currentName: \.name, baselineName: \.name)
         let chosen = Set(options.shard.select(pairs.map(\.name)))
         let mine = pairs.filter { chosen.contains($0.name) }
@@ -101,7 +104,7 @@ public enum ReportRun {
                 try writer.write(screen)
             }
         }
-        return Outcome(screens: written.rows, found: pairs.count, pageSize: written.size, folder: written.folder)
+        return Outcome(screens: written.rows, found: pairs.count, pageSize: written.size, folder: written.folder, skipped: skipped)
     }
 
     /// Joins the pages of a run's shards into one page and `report.json`.
@@ -132,10 +135,10 @@ public enum ReportRun {
 
     /// The captures of every folder; a name two folders share is kept for the first, the later
     /// ones named by their folder too.
-    static func sources(_ folders: [String]) throws(InputError) -> [Found] {
+    static func sources(_ folders: [String], skipped: inout [String]) throws(InputError) -> [Found] {
         var found: [String: Found] = [:]
         for folder in folders {
-            for source in try ReportInput.screens(in: folder) {
+            for source in try ReportInput.screens(in: folder, skipped: &skipped) {
                 let name = found[source.name] == nil ? source.name : folder + "/" + source.name
                 var renamed = source
                 renamed.name = name
@@ -150,13 +153,13 @@ public enum ReportRun {
         var item: BaselineItem
     }
 
-    static func baselineItems(_ baseline: Baseline?) throws(InputError) -> [Before] {
+    static func baselineItems(_ baseline: Baseline?, skipped: inout [String]) throws(InputError) -> [Before] {
         switch baseline {
         case nil: return []
-        case .folder(let folder): return try ReportInput.screens(in: folder).map { Before(name: $0.name, item: .capture($0)) }
+        case .folder(let folder): return try ReportInput.screens(in: folder, skipped: &skipped).map { Before(name: $0.name, item: .capture($0)) }
         case .report(let file):
             // A screen an earlier report lists as removed or could not read was not in its run.
-            return try ReportDocument.decode(try FileSystem.read(file), file: file)
+            return try ReportDocument.decode(try FileSystem.read(file, limit: .document), file: file)
                 .filter { $0.status != .removed }.map { Before(name: $0.name, item: .row($0)) }
         }
     }

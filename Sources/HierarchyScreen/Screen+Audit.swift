@@ -71,7 +71,7 @@ extension AuditRequest {
     /// The findings of an earlier audit's JSON report at `path` (`--baseline`).
     /// - Throws: `InputError` naming the file and what in it is not an audit's report.
     public static func baseline(at path: String) throws(InputError) -> [BaselineEntry] {
-        try AuditJSON.baseline(Data(FileSystem.read(path)), file: path)
+        try AuditJSON.baseline(Data(FileSystem.read(path, limit: .document)), file: path)
     }
 }
 

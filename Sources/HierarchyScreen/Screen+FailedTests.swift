@@ -31,7 +31,7 @@ extension FailedTest {
     /// - Throws: `InputError` naming the file and the line, for a file that cannot be read or is
     ///   not a JUnit report.
     public static func read(junit path: String) throws(InputError) -> [FailedTest] {
-        try read(junit: FileSystem.read(path), file: path)
+        try read(junit: FileSystem.read(path, limit: .testReport), file: path)
     }
 }
 

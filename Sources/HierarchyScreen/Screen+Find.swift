@@ -30,7 +30,7 @@ extension Screen {
     /// uiautomator dump's elements renamed as UiAutomator2 names them), the view tree's XML otherwise.
     /// - Throws: `InputError` when the input cannot be read again.
     public func findXML() throws(InputError) -> ScreenXML {
-        let source = findKind == .viewTree ? nil : try FileSystem.read(document.file)
+        let source = findKind == .viewTree ? nil : try FileSystem.read(document.file, limit: .document)
         return ScreenXML.make(tree: document.tree, layout: layout, kind: findKind, source: source)
     }
 

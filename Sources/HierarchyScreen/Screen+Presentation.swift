@@ -61,7 +61,7 @@ extension Screen {
         var reading = options.reading
         reading.screenshot = screenshot
         if let mine = screenshot, let theirs = other?.document.screenshotFile, let image = other?.document.screenshot,
-           let a = try? FileSystem.read(mine), let b = try? FileSystem.read(theirs), a == b {
+           let a = try? FileSystem.read(mine, limit: .image), let b = try? FileSystem.read(theirs, limit: .image), a == b {
             reading.screenshotPixels = image
         }
         var document = try LoadedDocument.load(path, options: reading)

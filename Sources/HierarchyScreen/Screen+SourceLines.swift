@@ -8,7 +8,7 @@ extension Screen {
     /// the file); nil when they cannot be told.
     public var sourceLines: [Int]? {
         if let lines = document.sourceLines { return lines }
-        guard document.format == nil, let bytes = try? FileSystem.read(document.file) else { return nil }
+        guard document.format == nil, let bytes = try? FileSystem.read(document.file, limit: .document) else { return nil }
         let found = TreeDocument.viewLines(bytes)
         let order = document.tree.preorder()
         guard found.count == order.count else { return nil }

@@ -2,4 +2,4 @@ import Foundation
 import HierarchyCLI
 
 Platform.tuneAllocator()
-exit(HierarchyCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(HierarchyCommand.runAsProgram(Array(CommandLine.arguments.dropFirst())))

@@ -67,6 +67,13 @@ enum AdbAnswers {
         #!/bin/sh
         echo "$*" >> "$FAKE_ADB_LOG"
         F="$FAKE_ADB_FIXTURES"
+        if [ "$1" = "devices" ] && [ "$FAKE_ADB_SERVER" = start ]; then
+          # As adb does when its server is not running: the server, started in the background,
+          # inherits both outputs and outlives this command (its pid kept for the test to end it).
+          printf '* daemon not running; starting now at tcp:5037\n' >&2
+          sleep 30 & echo $! > "$FAKE_ADB_FIXTURES/server.pid"
+          printf '* daemon started successfully\n' >&2
+        fi
         if [ "$1" = "devices" ]; then cat "$F/devices-$FAKE_ADB_DEVICES.txt"; exit 0; fi
         if [ "$1" = "-s" ]; then shift 2; fi
         case "$*" in
@@ -80,6 +87,8 @@ enum AdbAnswers {
           "exec-out screencap -p")
             if [ "$FAKE_ADB_FAIL" = screencap ]; then echo "error: device offline" >&2; exit 1; fi
             if [ "$FAKE_ADB_FAIL" = unauthorized ]; then cat "$F/error-unauthorized.txt" >&2; exit 1; fi
+            # A screenshot cut short (the device went away mid-transfer), exit status 0 all the same.
+            if [ "$FAKE_ADB_FAIL" = truncated ]; then head -c 20000 "$F/screencap.png"; exit 0; fi
             cat "$F/screencap.png";;
           "shell wm size") cat "$F/size.txt";;
           "shell wm density") cat "$F/density-$FAKE_ADB_DENSITY.txt";;

@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyTestSupport
 import XCTest
 
 /// Every kind of bad input: one line on standard error naming the file and the JSON path, exit
@@ -124,14 +125,30 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("error: notes.txt: "), result.stderr)
     }
 
-    func testBadOptionValuesKeepTheParsersUsageStatus() throws {
+    func testUsageErrorsExitWithTheDocumentedTroubleStatus() throws {
+        // A usage error is bad input: 1, or 2 for a command whose 1 is an answer; never
+        // ArgumentParser's 64, which no help text lists.
         let ws = try Workspace()
         try ws.smallCapture()
-        for arguments in [["--depth-mode", "sideways"], ["--max-texture", "0"], ["--max-texture", "x"]] {
-            let result = try Hierarchy.run(["layout", "tree.json"] + arguments, in: ws.url)
-            XCTAssertNotEqual(result.status, 0, "\(arguments)")
-            XCTAssertFalse(result.stderr.isEmpty)
+        let cases: [([String], Int32)] = [
+            (["layout", "tree.json", "--depth-mode", "sideways"], 1), (["layout", "tree.json", "--max-texture", "0"], 1),
+            (["layout", "tree.json", "--max-texture", "x"], 1), (["render", "tree.json", "--no-such-option"], 1),
+            (["export", "tree.json", "-o", "x.obj"], 1), (["textures", "tree.json"], 1), (["capture", "adb", "--timeout", "0", "-o", "x"], 1),
+            (["diff", "tree.json"], 2), (["audit", "tree.json", "--fail-on", "sometimes"], 2), (["find", "tree.json"], 2),
+            (["report"], 2), (["render", "tree.json", "--expect", "g.png", "--tolerance", "x"], 2), (["no-such-command"], 1),
+        ]
+        for (arguments, status) in cases {
+            let result = try Hierarchy.run(arguments, in: ws.url)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): one line: \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
         }
+        // Where the statuses are listed, usage errors are named with them.
+        let help = try Hierarchy.run(["--help"])
+        let helpText = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(helpText.contains("a usage error are one line on standard error and exit status 1"), help.stdout)
+        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("A usage error (an unknown option, a bad value, options\nthat do not go together) is bad input too: one line, the same status, never 64."))
     }
 
     func testUnknownFocusIsAnError() throws {

@@ -157,6 +157,18 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
     }
 
+    func testATruncatedScreenshotIsOneLineExitTwoAndNothingWritten() throws {
+        // Every command would refuse the folder: the capture checks the PNG before writing it.
+        fakeAdb.environment["FAKE_ADB_FAIL"] = "truncated"
+        let result = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("error: adb device 12345678: the screenshot is not a whole PNG within the limits ("), result.stderr)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        XCTAssertEqual(workspace.files(), ["bin", "fixtures", "adb.log"].sorted())
+        let input = try fakeAdb.hierarchy(["layout", "adb:"])
+        XCTAssertEqual(input.status, 2, input.stderr)
+    }
+
     func testSeveralDevicesAreTakenBySerialAndAMissingAdbIsSaid() throws {
         fakeAdb.environment["FAKE_ADB_DEVICES"] = "two"
         fakeAdb.environment["FAKE_ADB_DENSITY"] = "override"
@@ -175,13 +187,58 @@ final class CaptureCommandTests: XCTestCase {
         let sdk = workspace.path("sdk/platform-tools")
         try FileManager.default.createDirectory(atPath: sdk, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: workspace.path("bin/adb"), toPath: sdk + "/adb")
+        // A PATH with what the stand-in runs (cat, sleep) and no adb: the machine's own adb
+        // (Debian's, in /usr/bin) must not be found before $ANDROID_HOME's.
+        let tools = workspace.path("tools")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        for tool in ["cat", "sleep"] {
+            let found = try XCTUnwrap(["/usr/bin/", "/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) })
+            try FileManager.default.createSymbolicLink(atPath: tools + "/" + tool, withDestinationPath: found)
+        }
         var home = fakeAdb.environment
-        home["PATH"] = "/usr/bin:/bin"
+        home["PATH"] = tools
         home["ANDROID_HOME"] = workspace.path("sdk")
         home["FAKE_ADB_DEVICES"] = "one"
         XCTAssertEqual(try Hierarchy.run(["capture", "adb", "-o", workspace.path("from-home")], environment: home).status, 0)
         home["ANDROID_HOME"] = ""
         XCTAssertEqual(try Hierarchy.run(["capture", "adb", "--adb", sdk + "/adb", "-o", workspace.path("named")], environment: home).status, 0)
+    }
+
+    func testAnAdbWhoseServerHoldsItsOutputsIsNotWaitedFor() throws {
+        // adb's first command after a boot starts its server, which keeps both outputs open: the
+        // answer is read when the command exits, not at an end of file that never comes.
+        defer { fakeAdb.stopServer() }
+        fakeAdb.environment["FAKE_ADB_SERVER"] = "start"
+        fakeAdb.environment["FAKE_ADB_DEVICES"] = "none"
+        let started = Date()
+        let none = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")], timeout: 25)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(none.status, 2, none.stderr)
+        XCTAssertEqual(none.stderr, "error: adb: no device attached ('adb devices -l' lists none): connect one or start an emulator\n")
+        fakeAdb.stopServer()
+        fakeAdb.environment["FAKE_ADB_DEVICES"] = "one"
+        let taken = try fakeAdb.hierarchy(["capture", "adb", "-o", workspace.path("screen")], timeout: 25)
+        XCTAssertEqual(taken.status, 0, taken.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
+
+    func testDebiansAdbStartingItsServerSaysNoDeviceAtOnce() throws {
+        // Debian's own adb (scripts/install-prerequisites.sh installs it), its server stopped first,
+        // as after a boot: the first command starts it, holding the pipes, and no device is attached.
+        let adb = "/usr/bin/adb"
+        guard FileManager.default.isExecutableFile(atPath: adb) else { throw XCTSkip("Debian's adb is not installed (scripts/install-prerequisites.sh)") }
+        let home = workspace.path("home")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        // Its own port and home: the machine's adb server, if one runs, is left alone.
+        let environment = ["HOME": home, "ANDROID_ADB_SERVER_PORT": "5047", "PATH": "/usr/bin:/bin"]
+        defer { _ = try? ExternalProcess.run(adb, ["kill-server"], environment: environment) }
+        _ = try ExternalProcess.run(adb, ["kill-server"], environment: environment)
+        let started = Date()
+        let result = try Hierarchy.run(["capture", "adb", "--adb", adb, "-o", workspace.path("screen")], environment: environment, timeout: 60)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the server's start is waited for, its end is not")
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "error: adb: no device attached ('adb devices -l' lists none): connect one or start an emulator\n")
+        XCTAssertFalse(workspace.exists("screen"))
     }
 
     func testAnExistingFolderIsReplacedOnlyWithForce() throws {
@@ -216,6 +273,29 @@ final class CaptureCommandTests: XCTestCase {
         XCTAssertLessThan(kept.count, 50)
         XCTAssertTrue(kept.allSatisfy { $0.count == 4 && $0.allSatisfy(\.isNumber) }, "no half-written screen left: \(kept)")
         for screen in kept { XCTAssertTrue(workspace.exists("run/\(screen)/tree.json"), screen) }
+    }
+
+    func testASignalRemovesTheTemporaryCaptureAndStopsAdb() throws {
+        // An adb: input whose uiautomator dump hangs: the command is waiting on adb when SIGTERM comes.
+        let temporary = workspace.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        fakeAdb.environment["TMPDIR"] = temporary
+        fakeAdb.environment["FAKE_ADB_DUMP"] = "hang"
+        let process = try fakeAdb.start(["layout", "adb:"])
+        let deadline = Date().addingTimeInterval(20)
+        while !fakeAdb.calls().contains(where: { $0.contains("uiautomator dump") }), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let held = try FileManager.default.contentsOfDirectory(atPath: temporary)
+        XCTAssertEqual(held.count, 1, "\(held)")
+        let folder = try XCTUnwrap(held.first)
+        XCTAssertTrue(folder.hasPrefix(".hierarchy-capture.") && folder.hasSuffix(".input"), folder)
+        let mode = try FileManager.default.attributesOfItem(atPath: temporary + "/" + folder)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o700, "private to its owner")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "ended by the signal, as the shell expects")
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "the temporary capture is removed")
+        XCTAssertLessThan(Date().timeIntervalSince(deadline), 0, "adb's 30 s were not waited for")
     }
 
     func testAdbAsTheInputOfAnyCommand() throws {
@@ -322,7 +402,7 @@ final class CaptureCommandTests: XCTestCase {
             (["capture", "adb", "--timeout", "0", "-o", "x"], "--timeout must be a number of seconds > 0, got 0.0"),
         ] {
             let result = try Hierarchy.run(arguments)
-            XCTAssertEqual(result.status, 64, arguments.joined(separator: " "))
+            XCTAssertEqual(result.status, 1, arguments.joined(separator: " "))
             XCTAssertEqual(result.stderr, "error: \(message) (see 'hierarchy help capture')\n")
         }
     }

@@ -8,8 +8,11 @@ import XCTest
 /// none, unauthorized, offline), `FAKE_ADB_DENSITY` (physical, override), `FAKE_ADB_DUMP` (ok,
 /// idle, hang), `FAKE_ADB_ACTIVITIES` (resumed, none: then `dumpsys window` names the app; recorded: a real
 /// Samsung tablet's answer) and
-/// `FAKE_ADB_FAIL` (screencap: the device went offline; unauthorized: its key was revoked) choose
-/// the answers.
+/// `FAKE_ADB_FAIL` (screencap: the device went offline; unauthorized: its key was revoked;
+/// truncated: its first 20,000 bytes, exit status 0) choose
+/// the answers; `FAKE_ADB_SERVER=start` makes `adb devices` start a stand-in server in the
+/// background holding both outputs, with the two lines Debian's adb 29.0.6 prints on standard
+/// error when its server is not running (recorded here: `adb kill-server; adb devices -l`).
 final class FakeAdb {
     let workspace: Workspace
     var environment: [String: String]
@@ -37,7 +40,7 @@ final class FakeAdb {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: workspace.path("bin/adb"))
         environment = [
             "PATH": workspace.path("bin") + ":/usr/bin:/bin", "FAKE_ADB_FIXTURES": fixtures, "FAKE_ADB_LOG": workspace.path("adb.log"),
-            "FAKE_ADB_DEVICES": "one", "FAKE_ADB_DENSITY": "physical", "FAKE_ADB_DUMP": "ok", "FAKE_ADB_ACTIVITIES": "resumed", "FAKE_ADB_FAIL": "",
+            "FAKE_ADB_DEVICES": "one", "FAKE_ADB_DENSITY": "physical", "FAKE_ADB_DUMP": "ok", "FAKE_ADB_ACTIVITIES": "resumed", "FAKE_ADB_FAIL": "", "FAKE_ADB_SERVER": "",
             "ANDROID_HOME": "", "ANDROID_SDK_ROOT": "",
         ]
     }
@@ -45,9 +48,15 @@ final class FakeAdb {
     func file(_ name: String) -> String { workspace.path("fixtures/" + name) }
 
     /// Runs `hierarchy` with the fake first on PATH; the log starts afresh.
-    func hierarchy(_ arguments: [String]) throws -> CommandResult {
+    func hierarchy(_ arguments: [String], timeout: Double? = nil) throws -> CommandResult {
         try? FileManager.default.removeItem(atPath: workspace.path("adb.log"))
-        return try Hierarchy.run(arguments, environment: environment)
+        return try Hierarchy.run(arguments, environment: environment, timeout: timeout)
+    }
+
+    /// Ends the stand-in server `FAKE_ADB_SERVER=start` left running, if it is.
+    func stopServer() {
+        guard let text = try? String(contentsOfFile: file("server.pid"), encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+        kill(pid, SIGKILL)
     }
 
     /// Starts `hierarchy` and returns at once (for Ctrl-C).

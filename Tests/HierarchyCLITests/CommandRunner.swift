@@ -37,7 +37,9 @@ enum Hierarchy {
     }()
 
     /// Runs the binary in `folder` with `environment` added to this process's.
-    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+    /// With `timeout`, a run that outlives it is killed and its result says so on standard error
+    /// (status -1): a test of a hang fails instead of hanging the suite.
+    static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:], timeout: Double? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent("hierarchy")
         process.arguments = arguments
@@ -52,10 +54,17 @@ enum Hierarchy {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
+        var killed = false
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning { killed = true; kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         let stdout = try Data(contentsOf: outURL), stderr = try Data(contentsOf: errURL)
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                             signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+        let said = String(decoding: stderr, as: UTF8.self) + (killed ? "(killed: still running after \(timeout ?? 0) s)\n" : "")
+        return CommandResult(status: killed ? -1 : process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: said,
+                             signal: !killed && process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

@@ -188,9 +188,9 @@ final class ExportCommandTests: XCTestCase {
     }
 
     func testOptionsOutOfRangeAreUsageErrors() {
-        assertFails(["export", settings, "-o", path("s.obj")], saying: "cannot tell the format", status: 64)
-        assertFails(["export", settings, "-o", path("s.glb"), "--units", "0"], saying: "--units", status: 64)
-        assertFails(["export", settings, "-o", path("s.json"), "--min-depth", "2"], saying: "--min-depth", status: 64)
+        assertFails(["export", settings, "-o", path("s.obj")], saying: "cannot tell the format", status: 1)
+        assertFails(["export", settings, "-o", path("s.glb"), "--units", "0"], saying: "--units", status: 1)
+        assertFails(["export", settings, "-o", path("s.json"), "--min-depth", "2"], saying: "--min-depth", status: 1)
         assertFails(["export", settings, "-o", path("s.glb"), "--fov", "0"], saying: "fov")
         // Every format checks the camera, json (which draws nothing) and html (which uses part of it) too.
         assertFails(["export", settings, "-o", path("s.json"), "--yaw", "nan"], saying: "error: yaw must be a finite number of degrees, got nan")

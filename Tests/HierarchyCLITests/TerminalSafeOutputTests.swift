@@ -183,7 +183,7 @@ final class TerminalSafeOutputTests: XCTestCase {
     func testErrorsQuotingAValue() throws {
         let ws = try Workspace()
         let tree = try ws.write("tree.json", Self.tree())
-        check(try run(["layout", tree, "--format", Self.hostile], "a bad --format", status: 64).stderr, "the parser's error")
+        check(try run(["layout", tree, "--format", Self.hostile], "a bad --format", status: 1).stderr, "the parser's error")
         check(try run(["render", tree, "--highlight", Self.hostile, "-o", ws.path("a.png")], "a missing --highlight id", status: 1).stderr, "render's error")
         check(try run(["layout", ws.path(Self.hostile + ".json")], "a missing file", status: 1).stderr, "a missing file's error")
         let bad = try ws.write("bad\(Self.hostile).json", "{\"version\": 1, \"root\": {\"id\": 3}}")

@@ -21,7 +21,7 @@ final class VersionCommandTests: XCTestCase {
 
     func testVersionTakesNoArgument() throws {
         let result = try Hierarchy.run(["version", "extra"])
-        XCTAssertEqual(result.status, 64, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("error: Unexpected argument 'extra'"), result.stderr)
     }
 

@@ -59,17 +59,58 @@ final class FileSystemTests: XCTestCase {
         XCTAssertGreaterThan(maps.count, 1, "read past the size fstat gave")
         XCTAssertEqual(maps.last, UInt8(ascii: "\n"), "read to the end")
         #endif
-        // A pipe has no size at all.
+    }
+
+    func testOnlyRegularFilesAreRead() throws {
+        // A pipe, a FIFO, a device, a socket: refused by what they are, never read (a FIFO without
+        // a writer would wait for ever, /dev/zero would fill the memory).
         let pipe = Pipe()
-        let text = Array(repeating: UInt8(ascii: "x"), count: 100_000)
-        let writer = Thread { pipe.fileHandleForWriting.write(Data(text)); try? pipe.fileHandleForWriting.close() }
-        writer.start()
-        XCTAssertEqual(try FileSystem.read("/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"), text)
+        let fd = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+        XCTAssertThrowsError(try FileSystem.read(fd)) { XCTAssertEqual("\($0)", "\(fd): is a FIFO (named pipe), not a regular file") }
+        XCTAssertEqual(mkfifo(folder + "/fifo", 0o600), 0)
+        XCTAssertThrowsError(try FileSystem.read(folder + "/fifo")) { XCTAssertEqual("\($0)", "\(folder)/fifo: is a FIFO (named pipe), not a regular file") }
+        XCTAssertThrowsError(try FileSystem.read("/dev/zero")) { XCTAssertEqual("\($0)", "/dev/zero: is a character device, not a regular file") }
+        symlink("/dev/zero", folder + "/zero.json")
+        XCTAssertThrowsError(try FileSystem.read(folder + "/zero.json")) { XCTAssertEqual("\($0)", "\(folder)/zero.json: is a character device, not a regular file") }
+        XCTAssertEqual(FileSystem.specialKind(at: folder + "/fifo"), "a FIFO (named pipe)")
+        XCTAssertNil(FileSystem.specialKind(at: folder))
+    }
+
+    func testAFileOverItsKindsLimitIsRefusedUnlessRaised() throws {
+        // A sparse file: 300 MB long, no disk taken.
+        let path = folder + "/big.json"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 300 << 20)
+        try handle.close()
+        XCTAssertThrowsError(try FileSystem.read(path, limit: .document)) {
+            XCTAssertEqual("\($0)", "\(path): is 300 MB, over the 256 MB limit for a document or dump (--max-input-size MB raises it)")
+        }
+        defer { InputLimit.raise(to: nil) }
+        InputLimit.raise(to: 400 << 20)
+        XCTAssertEqual(InputLimit.document.bytes, 400 << 20)
+        XCTAssertEqual(InputLimit.testReport.bytes, 512 << 20, "raised, never lowered")
+    }
+
+    func testATemporaryFolderACrashedProcessLeftIsRemovedByTheNext() throws {
+        // No process has the id 99999999 (Linux's ids stop at 4194304); this one is alive.
+        let abandoned = folder + "/.report.html.99999999-abc.export", alive = folder + "/.report.html.\(getpid())-def.export"
+        for path in [abandoned, alive] { try FileManager.default.createDirectory(atPath: path + "/data", withIntermediateDirectories: true) }
+        let other = folder + "/.other.html.99999999-abc.export"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        let staging = try FileSystem.createTemporaryFolder(in: folder, for: "report.html", suffix: "export")
+        defer { FileSystem.removeTree(staging) }
+        XCTAssertFalse(FileSystem.exists(abandoned), "its process is gone")
+        XCTAssertTrue(FileSystem.exists(alive), "its process runs")
+        XCTAssertTrue(FileSystem.exists(other), "another output's")
+        XCTAssertTrue(staging.hasPrefix(folder + "/.report.html.\(getpid())-"), staging)
     }
 
     func testATemporaryFolderIsMovedIntoPlaceOrRemovedWhole() throws {
         let staging = try FileSystem.createTemporaryFolder(in: folder, for: "out.gltf", suffix: "export")
         XCTAssertTrue(staging.hasPrefix(folder + "/.out.gltf.") && staging.hasSuffix(".export"), staging)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: staging)[.posixPermissions] as? Int, 0o700, "private")
+        XCTAssertTrue(TemporaryPaths.shared.all.contains(staging), "held until moved or removed, for a signal's cleanup")
         try write("a", to: staging + "/textures/a.png")
         try FileSystem.move(staging + "/textures", to: folder + "/textures")
         XCTAssertEqual(try FileSystem.read(folder + "/textures/a.png"), Array("a".utf8))
@@ -77,6 +118,7 @@ final class FileSystemTests: XCTestCase {
         symlink(folder + "/textures", staging + "/link")
         FileSystem.removeTree(staging)
         XCTAssertFalse(FileSystem.exists(staging))
+        XCTAssertFalse(TemporaryPaths.shared.all.contains(staging))
         XCTAssertTrue(FileSystem.exists(folder + "/textures/a.png"), "a link is removed, not followed")
         XCTAssertThrowsError(try FileSystem.move(folder + "/missing", to: folder + "/x")) {
             XCTAssertEqual(String(describing: $0), "\(folder)/x: cannot move into place: no such file")

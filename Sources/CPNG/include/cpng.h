@@ -49,6 +49,8 @@ cpng_decoder *cpng_decoder_create_file(FILE *file);
 void cpng_decoder_use_libpng_only(cpng_decoder *decoder);
 /// How many rows the fast path has given so far (for tests that make sure it ran).
 uint32_t cpng_decoder_fast_rows(const cpng_decoder *decoder);
+/// How many bytes of the PNG the decoder has read so far.
+size_t cpng_decoder_bytes_read(const cpng_decoder *decoder);
 /// Reads every chunk up to the image data and sets up the conversion to 8-bit RGBA; gives the
 /// size and the number of interlace passes (1 or 7).
 cpng_status cpng_decoder_read_info(cpng_decoder *decoder, uint32_t *width, uint32_t *height, int *passes);

@@ -64,9 +64,15 @@ struct ReadingOptions: ParsableArguments {
     @Flag(help: "Allow snapshot paths that are absolute or lead out of the document's folder.")
     var allowOutsidePaths = false
 
+    @Option(help: ArgumentHelp("Read input files of up to this many megabytes (by default 256 for documents, dumps and PNGs, 512 for JUnit reports and logs; docs/limits.md).", valueName: "MB"))
+    var maxInputSize: Int?
+
     func validate() throws {
         if let density, !(density.isFinite && density > 0) { throw ValidationError("--density must be a number > 0, got \(density)") }
         if let index, index < 1 { throw ValidationError("--index must be 1 or more, got \(index)") }
+        if let maxInputSize, !(1...(1 << 20)).contains(maxInputSize) { throw ValidationError("--max-input-size must be 1 to 1048576 megabytes, got \(maxInputSize)") }
+        // Every file this command reads is bounded by it, wherever it is read (InputLimit).
+        InputLimit.raise(to: maxInputSize.map { $0 << 20 })
     }
 
     /// How to load an input, with `screenshot` cut into its textures when given.

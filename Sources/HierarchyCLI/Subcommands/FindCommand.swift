@@ -97,7 +97,7 @@ struct FindCommand: VerdictCommand {
         ]
         if let (value, using) = options.first(where: { $0.0 != nil }), let value { return Locator(using: using, value: value) }
         if let fromFailure {
-            let text = String(decoding: try FileSystem.read(fromFailure), as: UTF8.self)
+            let text = String(decoding: try FileSystem.read(fromFailure, limit: .testReport), as: UTF8.self)
             guard let found = FailureLocator.extract(from: text) else {
                 throw InputError(file: fromFailure, "no locator found: expected a failure message such as By.xpath: …, with text: is \"…\" or matching predicate '…'")
             }

@@ -79,6 +79,7 @@ struct ReportCommand: VerdictCommand {
     func run() throws {
         let outcome = try makeReport()
         let rows = outcome.screens
+        for note in outcome.skipped { Console.warn(note) }
         if let folder = outcome.folder {
             Console.error("the page would pass \(ReportOutput.defaultFolderLimit / 1_000_000) MB, so the report is the folder \(folder)/ (index.html; \(output) links to it)")
         }
