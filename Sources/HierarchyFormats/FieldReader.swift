@@ -57,6 +57,7 @@ struct FieldReader {
         case .transform: try transform(offset, key).map(FieldValue.transform)
         case .attributes: offset < 0 ? nil : .attributes(try attributes(offset, key))
         case .viewController: try viewController(offset, key).map(FieldValue.viewController)
+        case .sourceSpan: try sourceSpan(offset, key).map(FieldValue.source)
         }
     }
 
@@ -155,6 +156,23 @@ struct FieldReader {
         }
         guard className >= 0 else { throw InputError(location: at(key), "missing \"class\" (the controller's class is required)") }
         return ViewController(className: try f.string(className, "class", nonEmpty: true)!, title: try f.string(title, "title"))
+    }
+
+    /// `{"line", "endLine"}`: where the view was read from, `line` >= 1 and `endLine` >= `line`
+    /// (other keys are ignored).
+    func sourceSpan(_ offset: Int, _ key: String) throws(InputError) -> SourceSpan? {
+        guard offset >= 0 else { return nil }
+        let f = try FieldReader(json: json, at: offset, path: path.appending(key))
+        var line = -1, endLine = -1
+        json.members(of: offset) { name, value in
+            if json.string(at: name, is: "line") { line = value } else if json.string(at: name, is: "endLine") { endLine = value }
+        }
+        guard line >= 0 else { throw InputError(location: at(key), "missing \"line\" (the first line is required)") }
+        guard endLine >= 0 else { throw InputError(location: at(key), "missing \"endLine\" (the last line is required)") }
+        let first = try f.integer(line, "line")!, last = try f.integer(endLine, "endLine")!
+        guard first >= 1 else { throw InputError(location: f.at("line"), "expected an integer >= 1, got \(first)") }
+        guard last >= first else { throw InputError(location: f.at("endLine"), "expected an integer >= line (\(first)), got \(last)") }
+        return SourceSpan(line: first, endLine: last)
     }
 
     func rect(_ offset: Int, _ key: String, required: Bool = false) throws(InputError) -> Rect? {

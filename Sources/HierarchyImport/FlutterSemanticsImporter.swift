@@ -7,7 +7,7 @@ import HierarchyModel
 /// translation is already added to the rect). The root is the view in physical pixels; the first
 /// scale under it is the device pixel ratio, which turns the tree into logical pixels (points).
 enum FlutterSemanticsImporter {
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let trees = DiagnosticsTree.trees(SourceLines(bytes), roots: ["SemanticsNode"])
         var (tree, warnings) = try HierarchyChoice.pick(trees, options: options, fileName: fileName, what: "Flutter semantics tree")
@@ -31,7 +31,7 @@ enum FlutterSemanticsImporter {
         if let missing = rects.firstIndex(where: { $0 == nil }) {
             warnings.append("line \(tree.nodes[missing].line): a node without a rect spans its children")
         }
-        return (pending.build(absolute: true, screenScale: ratio), warnings, tree.nodes.map(\.line))
+        return (pending.build(absolute: true, screenScale: ratio), warnings, tree.nodes.map(\.span))
     }
 
     /// The scale of the root's first child that is scaled: the device pixel ratio.
