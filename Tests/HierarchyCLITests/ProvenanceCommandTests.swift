@@ -65,20 +65,14 @@ final class ProvenanceCommandTests: XCTestCase {
     }
 
     func testAnAuditFindingNamesItsLine() throws {
-        let ws = try Workspace()
-        let path = try ws.write("failure.txt", """
-            androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with id: is <2131230900>
-
-            View Hierarchy:
-            +>DecorView{id=-1, visibility=VISIBLE, width=1080, height=2400, x=0.0, y=0.0, child-count=1}
-            |
-            +->ImageButton{id=2131230900, res-name=close, visibility=VISIBLE, width=66, height=66, is-clickable=true, x=20.0, y=100.0}
-            """)
-        let text = try Hierarchy.run(["audit", path, "--density", "2.75", "--rules", "touch-target-size"])
-        XCTAssertTrue(text.stdout.contains("[touch-target-size] ImageButton 0.0: touch target 24×24 dp, needs 48×48 dp (line 6)\n"), text.stdout)
-        let json = try object(try Hierarchy.run(["audit", path, "--density", "2.75", "--rules", "touch-target-size", "--format", "json"]).stdout)
+        let json = try object(try Hierarchy.run(["audit", ios, "--rules", "touch-target-size", "--format", "json"]).stdout)
         let finding = try XCTUnwrap((json["findings"] as? [[String: Any]])?.first)
-        XCTAssertEqual(try span(finding["source"]).line, 6)
+        let (line, endLine) = try span(finding["source"])
+        let className = try XCTUnwrap(finding["class"] as? String)
+        XCTAssertTrue(try lines(ios)[line - 1].contains("<" + className), "the finding's view starts on line \(line)")
+        let text = try Hierarchy.run(["audit", ios, "--rules", "touch-target-size"]).stdout
+        let message = try XCTUnwrap(finding["message"] as? String)
+        XCTAssertTrue(text.contains(message + (endLine > line ? " (lines \(line)–\(endLine))\n" : " (line \(line))\n")), text)
         // A capture's finding names no line.
         let sample = try object(try Hierarchy.run(["audit", TestPaths.sample("settings").path, "--format", "json"]).stdout)
         XCTAssertFalse(try XCTUnwrap(sample["findings"] as? [[String: Any]]).contains { $0["source"] != nil })
