@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "hierarchy", targets: ["hierarchy"]),
         .library(name: "HierarchyKit", targets: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading",
-            "HierarchyImport", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyScreen", "HierarchyReport",
+            "HierarchyImport", "HierarchyRender", "HierarchyViewer", "HierarchyExport", "HierarchyDiff", "HierarchyCompare", "HierarchyAudit", "HierarchyGolden", "HierarchyScreen", "HierarchyReport",
             "HierarchyFind",
         ]),
         // Golden-image tests of exploded pictures in pointfreeco/swift-snapshot-testing: its own
@@ -78,8 +78,8 @@ let package = Package(
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "CPNG"]),
         // Typesetting: fonts found and fallen back by fontconfig, shaped by HarfBuzz, drawn by FreeType.
         .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"]),
-        // Pure codecs: JSON, tree.json (view-hierarchy version 1), the layout document.
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"]),
+        // Pure codecs: JSON, tree.json (view-hierarchy version 1), markup text.
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel"]),
         // What loading hands on, as protocols: a captured screen's tree and files (CaptureSource)
         // and where each layer's texture comes from (TextureProvider), for render, export and diff.
         .target(name: "HierarchySource", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"]),
@@ -94,18 +94,24 @@ let package = Package(
         // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
         // levels), compositing, picking, and the tags drawn over a picture.
         .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyText"]),
-        // glTF 2.0 / GLB, JSON with textures, the single-file HTML viewer; the viewer's web files
-        // (Viewer/) are compiled into the binary, so there is no bundle at run time.
+        // The single-file HTML viewer: the page (HTMLViewer), its data, its textures de-duplicated, and
+        // `export --format html`; the diff, audit and find pages add their keys to its data. Its web
+        // files (Web/) are compiled into the binary, so there is no bundle at run time.
+        .target(
+            name: "HierarchyViewer",
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats"],
+            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "predicate.js", "locate.js", "find.js", "interface.js"].map {
+                .embedInCode("Web/" + $0)
+            }),
+        // glTF 2.0 / GLB, JSON with textures, the layout's text and JSON documents, and the HTML
+        // viewer's page through HierarchyViewer: every format of `export`.
         .target(
             name: "HierarchyExport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyAudit"],
-            resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "predicate.js", "locate.js", "find.js", "interface.js"].map {
-                .embedInCode("Viewer/" + $0)
-            }),
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyViewer"]),
         // Comparing two captures: their views paired, the paired views' pictures compared, what changed,
-        // and its picture and page (diff's colours from HierarchyDiff).
+        // and its picture and page through the viewer (diff's colours from HierarchyDiff).
         .target(name: "HierarchyCompare", dependencies: [
-            "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyExport",
+            "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyViewer",
             "HierarchyFormats",
         ]),
         // `hierarchy report`: every screen of a run in one page, against a baseline; its web files
@@ -127,7 +133,7 @@ let package = Package(
         .target(name: "HierarchyScreen", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
             "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden", "HierarchyImport",
-            "HierarchyFind",
+            "HierarchyFind", "HierarchyViewer",
         ]),
         // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
         .target(name: "HierarchySnapshotTesting", dependencies: [
@@ -150,7 +156,7 @@ let package = Package(
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare",
-            "HierarchyScreen", "HierarchyFind",
+            "HierarchyScreen", "HierarchyFind", "HierarchyViewer",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.
@@ -166,7 +172,11 @@ let package = Package(
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
-        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyDiff", "HierarchyCompare", "HierarchyLayout", "HierarchyAudit"], exclude: ["Blender", "Browser", "Readers"]),
+        .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyLayout", "HierarchyModel"], exclude: ["Blender", "Readers"]),
+        .testTarget(name: "HierarchyViewerTests", dependencies: [
+            "HierarchyTestSupport", "HierarchyViewer", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender",
+            "HierarchyDiff", "HierarchyCompare", "HierarchyLayout", "HierarchyAudit", "HierarchyScreen", "HierarchyImaging", "HierarchyModel",
+        ], exclude: ["Browser"]),
         .testTarget(name: "HierarchyCompareTests", dependencies: [
             "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
         ]),
@@ -186,7 +196,7 @@ let package = Package(
         ]),
         .testTarget(name: "HierarchyScreenTests", dependencies: [
             "HierarchyTestSupport", "HierarchyScreen", "HierarchyAudit", "HierarchyExport", "HierarchyImaging", "HierarchyLayout", "HierarchyLoading",
-            "HierarchyModel", "HierarchyRender", "HierarchyCompare", "HierarchyDiff",
+            "HierarchyModel", "HierarchyRender", "HierarchyCompare", "HierarchyDiff", "HierarchyViewer",
         ], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyReportTests", dependencies: [
             "HierarchyTestSupport", "HierarchyReport", "HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading",

@@ -28,9 +28,9 @@ packages=(
   python3-jsonschema
   # The tests' own Python (below) is a virtual environment over Debian's Python.
   python3-venv
-  # The HTML viewer's browser tests (Tests/HierarchyExportTests/Browser) drive headless Chromium.
+  # The HTML viewer's browser tests (Tests/HierarchyViewerTests/Browser) drive headless Chromium.
   chromium chromium-driver
-  # The viewer's scripts (Sources/HierarchyExport/Viewer/*.js) are checked with node.
+  # The viewer's scripts (Sources/HierarchyViewer/Web/*.js) are checked with node.
   nodejs
   # scripts/release.sh links Foundation's networking (capture's WebDriver client) statically,
   # which needs libcurl's development library to link (the binary then needs libcurl4).
@@ -59,5 +59,8 @@ venv=.build/test-python
 [ -x "$venv/bin/python3" ] || /usr/bin/python3 -m venv --system-site-packages "$venv"
 # Selenium 4.27 speaks W3C WebDriver to Debian's chromium-driver; the tests never let it download a driver.
 # The glTF exports are also read by trimesh and pygltflib (Tests/HierarchyExportTests/Readers).
-"$venv/bin/python3" -m pip install -q --disable-pip-version-check "selenium==4.27.1" "trimesh==5.2.0" "pygltflib==1.16.5"
+# The docs' YAML blocks and .github/workflows are validated by check-jsonschema, whose built-in
+# GitHub Actions and GitLab CI schemas are vendored in it (Tests/RepositoryTests/CIYAMLTests.swift).
+"$venv/bin/python3" -m pip install -q --disable-pip-version-check "selenium==4.27.1" "trimesh==5.2.0" "pygltflib==1.16.5" \
+  "check-jsonschema==0.39.0"
 echo "install-prerequisites: done (Debian packages, and the tests' Python in $venv)"

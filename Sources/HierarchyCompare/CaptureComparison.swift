@@ -1,5 +1,5 @@
 import HierarchyDiff
-import HierarchyExport
+import HierarchyViewer
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyModel

@@ -1,5 +1,5 @@
 import HierarchyDiff
-import HierarchyExport
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout

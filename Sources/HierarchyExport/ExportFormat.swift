@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyLayout
 import HierarchySource
+import HierarchyViewer
 
 /// The export formats, their one list: the command line's `--format`, the extension a file name
 /// is read as, what `--help` says of it, and where each is written. A new format is a case here,

@@ -7,6 +7,13 @@ enum ElementName {
 
     static func fromClass(_ className: String?) -> String {
         guard let className, !className.allSatisfy(\.isWhitespace) else { return fallback }
+        // Most class names (`android.widget.Button`, `UILabel`) are names already: kept as they are.
+        if isPlainName(className.utf8) { return className }
+        return byRule(className)
+    }
+
+    /// `fromClass` step by step, for any class name.
+    static func byRule(_ className: String) -> String {
         var text = String(className.map { "$@#&".contains($0) ? "." : $0 })
         while text.contains("..") { text = text.replacingOccurrences(of: "..", with: ".") }
         if text.hasPrefix(".") { text.removeFirst() }
@@ -14,6 +21,22 @@ enum ElementName {
         let scalars = text.unicodeScalars.drop { !isNameStart($0) }
         let name = String(String.UnicodeScalarView(scalars.map { isNameCharacter($0) ? $0 : "_" }))
         return name.allSatisfy(\.isWhitespace) ? fallback : name
+    }
+
+    /// ASCII letters, digits, `_`, `-` and single inner dots, starting with a letter or `_`: a name
+    /// that every rule of `fromClass` leaves as it is.
+    static func isPlainName(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): if previous == UInt8(ascii: ".") { return false }
+            case UInt8(ascii: "."): if previous == UInt8(ascii: ".") { return false }
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 
     static func isNameStart(_ s: Unicode.Scalar) -> Bool {

@@ -11,13 +11,9 @@ extension ScreenXML {
     /// `label`, `text`, `value`, `enabled`, `visible`, `x`, `y`, `width`, `height` and the
     /// attributes the dump kept (`resource-id`, `content-desc`, `clickable`…).
     static func viewTree(_ tree: ViewTree, layout: Layout, notes: [String]) -> ScreenXML {
-        let frames = FrameGeometry.absoluteFrames(tree)
-        let order = tree.preorder()
-        var attributes = [[(String, String)]](repeating: [], count: tree.count)
-        for index in order { attributes[index] = viewAttributes(tree[index], frame: frames[index], shown: layout.status[index].isLayer) }
+        let (text, order, attributes) = viewTreeMarkup(tree, layout: layout)
         // Written as text and parsed by libxml2 in one go: building it a node at a time through
         // FoundationXML's wrappers took most of the command's time on 2,000 views.
-        let text = markup(tree, order: order, attributes: attributes)
         guard let document = try? XMLDocument(data: Data(text.utf8), options: [.nodeLoadExternalEntitiesNever]) else {
             preconditionFailure("the view tree's XML does not parse")
         }
@@ -32,21 +28,45 @@ extension ScreenXML {
         return ScreenXML(document: document, objects: objects, elements: elements, notes: notes)
     }
 
+    /// The view tree's XML as text, with the preorder it was written in and each view's attributes.
+    static func viewTreeMarkup(_ tree: ViewTree, layout: Layout) -> (text: String, order: [Int], attributes: [[(String, String)]]) {
+        let frames = FrameGeometry.absoluteFrames(tree)
+        let order = tree.preorder()
+        var attributes = [[(String, String)]](repeating: [], count: tree.count)
+        for index in order { attributes[index] = viewAttributes(tree[index], frame: frames[index], shown: layout.status[index].isLayer) }
+        return (markup(tree, order: order, attributes: attributes), order, attributes)
+    }
+
+    /// What a viewer's search box needs of a view tree's screen, without a document: the XML text
+    /// that `viewTree(_:layout:notes:)` parses, and the id of each element's view in document order
+    /// (every element of a view tree stands for a view). The report asks it of every screen: the
+    /// parsed document and its wrappers cost several times the text.
+    public static func viewTreeLocators(_ tree: ViewTree, layout: Layout) -> (text: String, views: [String]) {
+        let (text, order, _) = viewTreeMarkup(tree, layout: layout)
+        return (text, order.map { tree[$0].id })
+    }
+
     /// The XML text of the view tree: an element per view in preorder, its attributes escaped.
     static func markup(_ tree: ViewTree, order: [Int], attributes: [[(String, String)]]) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        var names = [String](repeating: "", count: tree.count)
         var open: [Int] = []
         for index in order {
             while let last = open.last, last != tree[index].parent {
-                out += "</\(ElementName.fromClass(tree[last].className))>"
+                out += "</" + names[last] + ">"
                 open.removeLast()
             }
-            out += "<" + ElementName.fromClass(tree[index].className)
-            for (key, value) in attributes[index] { out += " \(key)=\"\(escaped(value))\"" }
+            names[index] = ElementName.fromClass(tree[index].className)
+            out += "<" + names[index]
+            for (key, value) in attributes[index] {
+                out += " " + key + "=\""
+                out += escaped(value)
+                out += "\""
+            }
             out += ">"
             open.append(index)
         }
-        while let last = open.popLast() { out += "</\(ElementName.fromClass(tree[last].className))>" }
+        while let last = open.popLast() { out += "</" + names[last] + ">" }
         return out
     }
 

@@ -1,6 +1,6 @@
 extension ByteBuffer {
     /// Appends `JSONText.number(value)`, written in place.
-    mutating func append(number value: Double) {
+    public mutating func append(number value: Double) {
         // 32 bytes hold any spelling ("-2.2250738585072014e-308" is the longest, 24).
         if let written = JSONText.spell(value, into: room(for: 32)) { return commit(written) }
         var text = value.description
@@ -9,7 +9,7 @@ extension ByteBuffer {
 
     /// Appends `JSONText.string(value)`: copied as it is between quotes when nothing in it needs
     /// an escape (a view's id or class nearly always).
-    mutating func append(jsonString value: String) {
+    public mutating func append(jsonString value: String) {
         var text = value
         text.withUTF8 { utf8 in
             guard !utf8.contains(where: JSONText.needsEscape) else {

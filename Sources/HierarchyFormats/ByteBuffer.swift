@@ -3,54 +3,58 @@ import Foundation
 /// UTF-8 text written into memory of its own, for documents written in bulk: an append is a
 /// comparison and a copy, where `Array`'s costs several calls (most of the work for the few bytes
 /// of a key or a number). It grows by doubling; `bytes` are valid until the next change.
-struct ByteBuffer: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
+///
+/// Public, with its appends inlinable, for the documents written above the formats (the layout's).
+public struct ByteBuffer: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var written = 0
+    /// The bytes written so far.
+    @inlinable public var count: Int { written }
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
 
     deinit { base.deallocate() }
 
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+    @inlinable public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
     /// Where the next `extra` bytes go, made room for; `commit` then counts the ones written.
-    @inline(__always)
-    mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + extra > capacity { grow(toHold: count + extra) }
-        return base + count
+    @inlinable @inline(__always)
+    public mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if written + extra > capacity { grow(toHold: written + extra) }
+        return base + written
     }
 
-    @inline(__always)
-    mutating func commit(_ written: Int) { count += written }
+    @inlinable @inline(__always)
+    public mutating func commit(_ count: Int) { written += count }
 
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    public mutating func append(_ byte: UInt8) {
         room(for: 1).pointee = byte
-        count += 1
+        written += 1
     }
 
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable @inline(__always)
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress else { return }
-        memcpy(room(for: bytes.count), source, bytes.count)
-        count += bytes.count
+        room(for: bytes.count).update(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        written += bytes.count
     }
 
-    @inline(__always)
-    mutating func append(_ text: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func removeAll() { count = 0 }
+    public mutating func removeAll() { written = 0 }
 
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline mutating func grow(toHold needed: Int) {
         capacity = max(needed, 2 * capacity)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        larger.update(from: base, count: count)
+        larger.update(from: base, count: written)
         base.deallocate()
         base = larger
     }

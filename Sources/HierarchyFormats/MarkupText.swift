@@ -4,6 +4,11 @@ public enum MarkupText {
     /// `text` with `& < > " '` as entities, line breaks and tabs as character references (so an
     /// attribute keeps them), and the characters XML 1.0 cannot carry dropped.
     public static func escape(_ text: String) -> String {
+        // Most values need nothing: no markup character, no control, no U+FFFE/FFFF (0xEF leads those).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0xEF || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            return text
+        }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

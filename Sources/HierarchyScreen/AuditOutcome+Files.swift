@@ -2,6 +2,7 @@ import HierarchyExport
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyRender
+import HierarchyViewer
 
 /// An audit's picture and page.
 extension AuditOutcome {

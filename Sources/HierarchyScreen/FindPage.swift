@@ -1,6 +1,7 @@
 import HierarchyExport
 import HierarchyFind
 import HierarchyFormats
+import HierarchyLayout
 import HierarchyModel
 
 /// What the viewer's data carries for `find`: `"locators"` on every viewer page a screen makes
@@ -15,8 +16,17 @@ import HierarchyModel
 public enum FindPage {
     /// The `"locators"` entry of `xml`, the XML of a screen of `tree`.
     public static func locators(_ xml: ScreenXML, tree: ViewTree, kind: ScreenKind) -> (String, OrderedJSON) {
-        let views = xml.viewIDs(tree: tree, kind: kind).map { $0.map(OrderedJSON.string) ?? .null }
-        return ("locators", .object([("kind", .string(kind.rawValue)), ("xml", .string(xml.serialized)), ("views", .array(views))]))
+        entry(kind: kind, xml: xml.serialized, views: xml.viewIDs(tree: tree, kind: kind))
+    }
+
+    /// The `"locators"` entry of a view tree's screen, from its XML's text (no document parsed).
+    public static func locators(viewTree tree: ViewTree, layout: Layout) -> (String, OrderedJSON) {
+        let (text, views) = ScreenXML.viewTreeLocators(tree, layout: layout)
+        return entry(kind: .viewTree, xml: text, views: views)
+    }
+
+    private static func entry(kind: ScreenKind, xml: String, views: [String?]) -> (String, OrderedJSON) {
+        ("locators", .object([("kind", .string(kind.rawValue)), ("xml", .string(xml)), ("views", .array(views.map { $0.map(OrderedJSON.string) ?? .null }))]))
     }
 
     /// The `"find"` entry of `result`.

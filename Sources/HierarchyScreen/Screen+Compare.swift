@@ -5,6 +5,7 @@ import HierarchyImaging
 import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
+import HierarchyViewer
 
 /// Two captures of a screen compared: what changed, and the verdict "no" when something did.
 public struct ComparisonOutcome: Outcome {

@@ -2,6 +2,7 @@ import HierarchyExport
 import HierarchyFind
 import HierarchyModel
 import HierarchyRender
+import HierarchyViewer
 
 /// An export written: where, and whether anything was in it.
 public struct ExportOutcome: Outcome, Sendable {
@@ -34,6 +35,8 @@ extension Screen {
     /// What a viewer page of this screen carries for its search box's locators (`xpath:`, `id:`,
     /// `predicate:`…): the XML `find` runs over, each element's view (`FindPage.locators`).
     func locatorAnnotations() throws(InputError) -> HTMLViewerAnnotations {
-        HTMLViewerAnnotations(top: [FindPage.locators(try findXML(), tree: document.tree, kind: findKind)])
+        // A view tree's XML is carried as written: the report asks this of every screen.
+        if findKind == .viewTree { return HTMLViewerAnnotations(top: [FindPage.locators(viewTree: document.tree, layout: layout)]) }
+        return HTMLViewerAnnotations(top: [FindPage.locators(try findXML(), tree: document.tree, kind: findKind)])
     }
 }

@@ -5,6 +5,7 @@ import HierarchyImport
 import HierarchyLayout
 import HierarchyModel
 import HierarchyRender
+import HierarchyViewer
 
 /// A UI test's locator run against a screen: each match and why it can or cannot be tapped, the
 /// verdict "no" when none can (or none matched).

@@ -8,6 +8,7 @@ import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import HierarchySource
+import HierarchyViewer
 
 /// A screen as a report shows it: its two thumbnails, its viewer (or, against a baseline that
 /// differs, the diff's page), its audit findings and what changed.

@@ -38,3 +38,7 @@ public typealias Severity = HierarchyAudit.Severity
 public typealias Locator = HierarchyFind.Locator
 public typealias FailureLocator = HierarchyFind.FailureLocator
 public typealias FailedTest = HierarchyFind.FailedTest
+// Saying a layout: `hierarchy layout`'s text and JSON, `pick`'s answer, the snapshot strategy's `.layout`.
+public typealias LayoutDocument = HierarchyExport.LayoutDocument
+public typealias LayoutText = HierarchyExport.LayoutText
+public typealias LayerSummary = HierarchyExport.LayerSummary

@@ -14,6 +14,7 @@ import HierarchyLoading
 import HierarchyModel
 import HierarchyRender
 import HierarchySource
+import HierarchyViewer
 
 enum HTMLBenchmark {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -65,7 +66,7 @@ enum HTMLBenchmark {
 
     /// Runs the browser script's `measure` on the pages, when it can.
     private static func measureInChromium(_ pages: [String]) {
-        let script = repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/viewer_check.py").path
+        let script = repository.appendingPathComponent("Tests/HierarchyViewerTests/Browser/viewer_check.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, "measure", "--search", "label"] + pages

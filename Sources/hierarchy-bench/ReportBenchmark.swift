@@ -33,7 +33,26 @@ enum ReportBenchmark {
         print("  reported in \(String(format: "%.2f", seconds)) s on \(options.jobs) cores (CPU \(String(format: "%.1f", HolesBenchmark.processCPUSeconds() - cpu)) s); peak memory \(PeakMemory.megabytes()) MB")
         let page = outcome.folder.map { $0 + "/index.html" } ?? folder + "/out/report.html"
         print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB\(outcome.folder == nil ? "" : " (a folder: past 50 MB)"): \(page)")
+        try measureLocators(folder + "/run/screen-005.json")
         measureInChromium(page)
+    }
+
+    /// What each viewer's search box costs the report (the `"locators"` entry every screen's viewer
+    /// carries), side by side: from the view tree's XML text as the report makes it now, and through
+    /// the parsed document `find` searches (as the report made it before); medians of 21 runs.
+    static func measureLocators(_ file: String) throws {
+        let screen = try Screen.open(file)
+        let tree = screen.document.tree
+        let paths: [(String, () throws -> (String, OrderedJSON))] = [
+            ("text", { FindPage.locators(viewTree: tree, layout: screen.layout) }),
+            ("document", { FindPage.locators(try screen.findXML(), tree: tree, kind: screen.findKind) }),
+        ]
+        let figures = try paths.map { name, make -> String in
+            var times: [Double] = []
+            for _ in 0..<21 { times.append(try time { _ = try make() }.1) }
+            return "\(name) \(String(format: "%.2f", HolesBenchmark.median(times) * 1000)) ms"
+        }
+        print("  the viewers' locators, a screen: " + figures.joined(separator: ", "))
     }
 
     /// `base/` and `run/`: screen-000 … with their screenshots.

@@ -17,24 +17,8 @@ final class ContrastSwatchTests: XCTestCase {
 final class ContrastRulesTests: XCTestCase {
     private typealias F = AuditFixture
 
-    /// A 400×200 white screen at `scale` pixels a unit, with stripes of `ink` (every third column)
-    /// inside each of `boxes`, over `paper` there.
-    private func screen(scale: Int = 1, boxes: [(x: Int, y: Int, w: Int, h: Int, ink: UInt32, paper: UInt32)]) -> AuditPixels {
-        let width = 400 * scale, height = 200 * scale
-        var rgba = [UInt8](repeating: 255, count: width * height * 4)
-        for box in boxes {
-            for y in box.y * scale..<(box.y + box.h) * scale {
-                for x in box.x * scale..<(box.x + box.w) * scale {
-                    // Ink in a third of the columns of the box's middle half: the paper stays the most frequent.
-                    let inside = y >= (box.y + box.h / 4) * scale && y < (box.y + 3 * box.h / 4) * scale && x % 3 == 0
-                    let c = inside ? box.ink : box.paper
-                    let i = (y * width + x) * 4
-                    (rgba[i], rgba[i + 1], rgba[i + 2]) = (UInt8(c >> 16 & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c & 0xFF))
-                }
-            }
-        }
-        return AuditPixels(width: width, height: height, rgba: rgba, scale: Double(scale))
-    }
+    /// A 400×200 white screen (`AuditFixture.pixels`).
+    private func screen(scale: Int = 1, boxes: [AuditFixture.Box]) -> AuditPixels { AuditFixture.pixels(scale: scale, boxes: boxes) }
 
     private let dump = AuditFixture.android(
         AuditFixture.node("android.widget.TextView", 0, 0, 100, 40, #"text="Grey""#)

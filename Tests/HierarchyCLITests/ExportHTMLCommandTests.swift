@@ -4,7 +4,7 @@ import HierarchyTestSupport
 import XCTest
 
 /// `hierarchy export … -o PAGE.html`: the viewer's page as the command writes it (the page itself
-/// is tested in HierarchyExportTests' HTMLViewerTests).
+/// is tested in HierarchyViewerTests' HTMLViewerTests).
 final class ExportHTMLCommandTests: XCTestCase {
     func testExportCommandWritesThePageWith2048PixelTextures() throws {
         let folder = try temporaryFolder()

@@ -8,6 +8,7 @@ import HierarchyModel
 import HierarchyRender
 import HierarchyScreen
 import HierarchyTestSupport
+import HierarchyViewer
 import XCTest
 
 /// The use cases on a screen: the straight-on rule every picture follows, and the outcomes'

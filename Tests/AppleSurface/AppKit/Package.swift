@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "CBuildStamp", path: "Linked/CBuildStamp"),
         .target(name: "HierarchyModel", dependencies: ["CBuildStamp"], path: "Linked/HierarchyModel", linkerSettings: libm),
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], path: "Linked/HierarchyLayout", linkerSettings: libm),
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyFormats"),
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel"], path: "Linked/HierarchyFormats"),
         .target(
             name: "HierarchyCapture",
             dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "AppKit", "QuartzCore", "CoreGraphics"],

@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "CBuildStamp", path: "Linked/CBuildStamp"),
         .target(name: "HierarchyModel", dependencies: ["CBuildStamp"], path: "Linked/HierarchyModel", linkerSettings: libm),
         .target(name: "HierarchyLayout", dependencies: ["HierarchyModel"], path: "Linked/HierarchyLayout", linkerSettings: libm),
-        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel", "HierarchyLayout"], path: "Linked/HierarchyFormats"),
+        .target(name: "HierarchyFormats", dependencies: ["HierarchyModel"], path: "Linked/HierarchyFormats"),
         .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], path: "Linked/HierarchyDiff"),
         .target(
             name: "HierarchyCapture",
@@ -48,14 +48,18 @@ let package = Package(
         .target(name: "HierarchyGolden", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyDiff"], path: "Linked/HierarchyGolden"),
         .target(name: "HierarchyAudit", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"], path: "Linked/HierarchyAudit"),
         .target(
-            name: "HierarchyExport",
-            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyAudit"],
-            path: "Linked/HierarchyExport",
+            name: "HierarchyViewer",
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats"],
+            path: "Linked/HierarchyViewer",
             resources: ["viewer.html", "viewer.css", "stack.js", "picking.js", "labels.js", "input.js", "panels.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "predicate.js", "locate.js", "find.js", "interface.js"].map {
-                .embedInCode("Viewer/" + $0)
+                .embedInCode("Web/" + $0)
             }),
+        .target(
+            name: "HierarchyExport",
+            dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyFormats", "HierarchyViewer"],
+            path: "Linked/HierarchyExport"),
         .target(name: "HierarchyCompare", dependencies: [
-            "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyFormats",
+            "HierarchyDiff", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyRender", "HierarchyViewer", "HierarchyFormats",
         ], path: "Linked/HierarchyCompare"),
         .systemLibrary(name: "CLibXML2", path: "Linked/CLibXML2", pkgConfig: "libxml-2.0"),
         .target(name: "CXPath", dependencies: ["CLibXML2"], path: "Linked/CXPath"),
@@ -63,6 +67,7 @@ let package = Package(
         .target(name: "HierarchyScreen", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
             "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden", "HierarchyFind",
+            "HierarchyViewer",
         ], path: "Linked/HierarchyScreen"),
         .target(name: "HierarchySnapshotTesting", dependencies: [
             "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats",

@@ -20,7 +20,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../HierarchyExportTests/Browser"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../HierarchyViewerTests/Browser"))
 from viewer_check import api, console_errors, launch, open_page  # noqa: E402
 
 CENTRE = """

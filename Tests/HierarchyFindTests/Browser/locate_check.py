@@ -18,7 +18,7 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../HierarchyExportTests/Browser"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../HierarchyViewerTests/Browser"))
 from viewer_check import console_errors, launch, open_page  # noqa: E402
 
 LOCATE_ALL = """

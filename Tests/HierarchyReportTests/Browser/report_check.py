@@ -17,7 +17,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../HierarchyExportTests/Browser"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../HierarchyViewerTests/Browser"))
 from viewer_check import console_errors, launch  # noqa: E402
 
 

@@ -1,3 +1,4 @@
+import HierarchyFormats
 import HierarchyLayout
 import HierarchyModel
 

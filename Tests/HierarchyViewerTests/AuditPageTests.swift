@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyAudit
-import HierarchyExport
+import HierarchyScreen
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyLayout
 import HierarchyLoading
@@ -94,7 +95,7 @@ final class AuditPageTests: XCTestCase {
         }
         let expected = OrderedJSON.object([("findings", .array(findings)), ("groups", .array(groups.map { .string($0) })),
                                            ("hostile", .string(String(Self.hostile.prefix(39))))])
-        let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/audit_check.py").path
+        let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyViewerTests/Browser/audit_check.py").path
         let shot = ProcessInfo.processInfo.environment["HIERARCHY_AUDIT_PAGE_SCREENSHOT"]
         let result = try Python.run([script, file.path, expected.text()] + (shot.map { [$0] } ?? []))
         for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6))) }

@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyExport
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
@@ -20,7 +20,7 @@ import XCTest
 /// Without Chromium, chromedriver or Selenium the tests are skipped, saying what is missing,
 /// except under CI (the environment variable CI is set), where that is a failure.
 final class HTMLViewerBrowserTests: XCTestCase {
-    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/viewer_check.py")
+    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyViewerTests/Browser/viewer_check.py")
 
     func testSettingsSampleInChromium() throws {
         let sample = try HTMLTestScenes.sample("settings")

@@ -1,5 +1,6 @@
 import Foundation
-@testable import HierarchyFormats
+@testable import HierarchyExport
+import HierarchyFormats
 import HierarchyLayout
 import HierarchyModel
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyExport
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout

@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyExport
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyLayout
 import HierarchyLoading
@@ -15,7 +15,7 @@ import XCTest
 /// insets between visible frames. Screenshots are left in the case's folder when a check fails
 /// (and always with HIERARCHY_KEEP_SCREENSHOTS set).
 final class HTMLViewerFeatureTests: XCTestCase {
-    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/features_check.py")
+    static let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyViewerTests/Browser/features_check.py")
 
     func testTreeReadsAtAnyDepthInChromium() throws {
         try check("tree", try Self.deepAndroid())

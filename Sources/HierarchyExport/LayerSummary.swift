@@ -1,3 +1,4 @@
+import HierarchyFormats
 import HierarchyLayout
 
 /// One layer said on its own, as `hierarchy pick` answers: its id, class, name, text, view

@@ -1,4 +1,5 @@
 import HierarchyAudit
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout

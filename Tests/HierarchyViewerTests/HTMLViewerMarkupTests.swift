@@ -1,12 +1,12 @@
 import Foundation
 import HierarchyFormats
-@testable import HierarchyExport
+@testable import HierarchyViewer
 import HierarchyTestSupport
 import XCTest
 
 /// The page is `Viewer/viewer.html` with its slots filled: the web files go in byte for byte.
 final class HTMLViewerMarkupTests: XCTestCase {
-    static let viewer = TestPaths.repository.appendingPathComponent("Sources/HierarchyExport/Viewer")
+    static let viewer = TestPaths.repository.appendingPathComponent("Sources/HierarchyViewer/Web")
     /// The scripts in the order the page runs them (ViewerFiles).
     static let scripts = ["stack.js", "picking.js", "labels.js", "input.js", "panels.js", "predicate.js", "locate.js", "search.js", "measure.js", "overlay.js", "link.js", "diff.js", "audit.js", "find.js", "interface.js"]
 

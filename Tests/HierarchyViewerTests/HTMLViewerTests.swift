@@ -1,6 +1,7 @@
 import HierarchyTestSupport
 import Foundation
 @testable import HierarchyExport
+@testable import HierarchyViewer
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyCompare
 import HierarchyDiff
-import HierarchyExport
+import HierarchyViewer
 import HierarchyFormats
 import HierarchyLayout
 import HierarchyLoading
@@ -93,7 +93,7 @@ final class DiffPageTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: file) }
         let green = DiffColors.added
         let expected = #"{"removed": "before:cell-camera", "added": "cell-health-badge", "changes": \#(diff.added.count + diff.removed.count + diff.changed.count), "addedColor": "rgb(\#(green.red), \#(green.green), \#(green.blue))"}"#
-        let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyExportTests/Browser/diff_check.py").path
+        let script = TestPaths.repository.appendingPathComponent("Tests/HierarchyViewerTests/Browser/diff_check.py").path
         let result = try Python.run([script, file.path, expected])
         for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6))) }
         XCTAssertEqual(result.status, 0, result.output)
