@@ -47,8 +47,9 @@ let package = Package(
         // text and JSON documents (written with the formats' JSON writer, as the audit's are).
         .target(name: "HierarchyDiff", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats"]),
         // Pure apart from libxml2's in-memory XML (FoundationXML): a UI test's locator run over the XML
-        // Appium would serve for a screen, and why each view it finds can or cannot be tapped.
-        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "CXPath"]),
+        // Appium would serve for a screen (a page source's from the importer's elements), and why each
+        // view it finds can or cannot be tapped.
+        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImport", "HierarchyFormats", "CXPath"]),
         // libxml2, reached through pkg-config (FoundationXML is built on it too).
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",

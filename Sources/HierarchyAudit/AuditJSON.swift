@@ -18,10 +18,13 @@ public enum AuditJSON {
 
     /// One finding as a one-line object.
     public static func encode(_ f: Finding, number: Int) -> String {
-        let fields: [(String, String)] = [
+        var fields: [(String, String)] = [
             ("number", String(number)), ("rule", JSONText.string(f.rule.rawValue)), ("severity", JSONText.string(f.severity.rawValue)),
             ("id", JSONText.string(f.id)), ("path", JSONText.string(f.path)), ("class", JSONText.string(f.className)),
             ("text", f.text.map(JSONText.string) ?? "null"), ("frame", frame(f.frame)),
+        ]
+        if let source = f.source { fields.append(("source", "{\"line\": \(source.line), \"endLine\": \(source.endLine)}")) }
+        fields += [
             ("values", "{" + f.values.map { JSONText.string($0.key) + ": " + value($0.value) }.joined(separator: ", ") + "}"),
             ("message", JSONText.string(f.message)),
         ]
@@ -80,7 +83,9 @@ public enum AuditText {
             guard !numbered.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }
             lines.append("\(titles[severity]!) (\(numbered.count))")
-            for (n, finding) in numbered { lines.append("  \(n + 1). [\(finding.rule.rawValue)] \(TerminalText.line(finding.message))") }
+            for (n, finding) in numbered {
+                lines.append("  \(n + 1). [\(finding.rule.rawValue)] \(TerminalText.line(finding.message))" + (finding.source.map { " (\($0.text))" } ?? ""))
+            }
         }
         if !lines.isEmpty { lines.append("") }
         for rule in AuditRule.allCases { if let why = report.skipped[rule] { lines.append("skipped \(rule.rawValue): \(TerminalText.line(why))") } }

@@ -21,9 +21,11 @@ public struct Finding: Hashable, Sendable {
     public var message: String
     /// Views this finding is about besides its own (the covering views, the duplicates), by node index.
     public var related: [Int]
+    /// The lines of the dump the view was read from; nil for a capture's view.
+    public var source: SourceSpan?
 
     public init(rule: AuditRule, severity: Severity, node: Int, id: String, path: String, className: String,
-                text: String?, frame: Rect, values: [AuditValue], message: String, related: [Int] = []) {
+                text: String?, frame: Rect, values: [AuditValue], message: String, related: [Int] = [], source: SourceSpan? = nil) {
         self.rule = rule
         self.severity = severity
         self.node = node
@@ -35,6 +37,7 @@ public struct Finding: Hashable, Sendable {
         self.values = values
         self.message = message
         self.related = related
+        self.source = source?.lines
     }
 
     /// The value called `key`, if the finding has one.

@@ -33,7 +33,7 @@ struct RuleContext {
         findings.append(Finding(
             rule: rule, severity: severity ?? rule.defaultSeverity, node: node, id: view.id, path: e.tree.indexPath(of: node),
             className: view.className, text: e.spoken(node), frame: frame ?? e.frame(node), values: values,
-            message: "\(describe(node)): \(message)", related: related))
+            message: "\(describe(node)): \(message)", related: related, source: view.source))
     }
 
     /// The view as messages name it: class, id, and its text in quotes.

@@ -12,11 +12,11 @@ import HierarchyModel
 public enum DiffText {
     public static func render(_ diff: TreeDiff, before: ViewTree, after: ViewTree) -> String {
         var rows: [(String, String)] = []
-        for s in diff.removed { rows.append(("- " + label(before, s.node, id: s.id), "(" + views(s.count) + ")")) }
-        for s in diff.added { rows.append(("+ " + label(after, s.node, id: s.id), "(" + views(s.count) + ")")) }
+        for s in diff.removed { rows.append(("- " + label(before, s.node, id: s.id), "(" + views(s.count) + ")" + at(s.source))) }
+        for s in diff.added { rows.append(("+ " + label(after, s.node, id: s.id), "(" + views(s.count) + ")" + at(s.source))) }
         for c in diff.changed {
             let id = c.beforeID == c.afterID ? c.afterID : "\(c.beforeID) → \(c.afterID)"
-            rows.append(("~ " + label(after, c.after, id: id), c.changes.map(\.rawValue).joined(separator: ", ")))
+            rows.append(("~ " + label(after, c.after, id: id), c.changes.map(\.rawValue).joined(separator: ", ") + at(c.afterSource)))
         }
         let width = min(60, rows.map(\.0.count).max() ?? 0)
         let lines = rows.map { left, right in left.padding(toLength: max(width, left.count), withPad: " ", startingAt: 0) + "  " + right }
@@ -48,4 +48,8 @@ public enum DiffText {
     }
 
     private static func views(_ n: Int) -> String { n == 1 ? "1 view" : "\(n) views" }
+
+    /// `  line 12` (the line of the capture the view is in: BEFORE's for a removed view, AFTER's
+    /// otherwise), or nothing for a capture's view.
+    private static func at(_ span: SourceSpan?) -> String { span.map { "  \($0.text)" } ?? "" }
 }

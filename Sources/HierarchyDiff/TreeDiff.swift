@@ -12,6 +12,8 @@ public struct TreeDiff: Hashable, Sendable {
         public var className: String
         /// The views that came or went with it, itself included.
         public var count: Int
+        /// The lines of the dump the view was read from; nil for a capture's view.
+        public var source: SourceSpan?
     }
 
     /// A paired view that changed.
@@ -24,6 +26,9 @@ public struct TreeDiff: Hashable, Sendable {
         public var className: String
         /// In `Change` order.
         public var changes: [Change]
+        /// The lines of each dump the view was read from; nil for a capture's view.
+        public var beforeSource: SourceSpan?
+        public var afterSource: SourceSpan?
     }
 
     /// In AFTER's painter's order.
@@ -69,7 +74,8 @@ extension TreeDiff {
                 unchanged += 1
             } else {
                 changed.append(Changed(before: b, after: a, beforeID: before[b].id, afterID: after[a].id,
-                                       className: after[a].className, changes: changes.sorted()))
+                                       className: after[a].className, changes: changes.sorted(),
+                                       beforeSource: before[b].source?.lines, afterSource: after[a].source?.lines))
             }
         }
         return TreeDiff(added: unpairedTops(after, partners: matching.beforeOf), removed: unpairedTops(before, partners: matching.afterOf),
@@ -87,7 +93,7 @@ extension TreeDiff {
                 count += 1
                 stack.append(contentsOf: tree[i].children.filter { partners[$0] == nil })
             }
-            tops.append(Subtree(node: index, id: tree[index].id, className: tree[index].className, count: count))
+            tops.append(Subtree(node: index, id: tree[index].id, className: tree[index].className, count: count, source: tree[index].source?.lines))
         }
         return tops
     }

@@ -87,6 +87,12 @@ public enum LayoutDocument {
             TreeDocument.attributes(layer.attributes).write(into: &attributes)
             attributes.withUnsafeBytes { out.append($0) }
         }
+        if let source = layer.source {
+            key("source")
+            out.append("{\"line\":"); out.append(number: Double(source.line))
+            out.append(",\"endLine\":"); out.append(number: Double(source.endLine))
+            out.append(UInt8(ascii: "}"))
+        }
         key("depth"); out.append(number: Double(layer.depth))
         key("frame"); rect(layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height)
         key("fullFrame"); rect(layer.fullFrame.x, layer.fullFrame.y, layer.fullFrame.width, layer.fullFrame.height)
@@ -146,6 +152,7 @@ public enum LayoutDocument {
         if let text = layer.text { keys.append(("text", .string(text))) }
         if let controller = layer.viewController { keys.append(("viewController", controllerJSON(controller))) }
         if !layer.attributes.isEmpty { keys.append(("attributes", TreeDocument.attributes(layer.attributes))) }
+        if let source = layer.source { keys.append(("source", TreeDocument.source(source))) }
         keys += [
             ("depth", .number(Double(layer.depth))),
             ("frame", TreeDocument.rect(layer.frame)),

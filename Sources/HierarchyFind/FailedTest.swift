@@ -1,7 +1,4 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import HierarchyImport
 import HierarchyModel
 
 /// A test that failed, as a JUnit report says it (`<testcase classname name>` holding a
@@ -59,74 +56,28 @@ public struct FailedTest: Hashable, Sendable {
             throw InputError(file: file, location: "line \(lineAt(min(start, bytes.count)))", "not a JUnit report: it does not start with '<'")
         }
         if let nul = bytes.firstIndex(of: 0) { throw InputError(file: file, location: "line \(lineAt(nul))", "not a JUnit report: a NUL byte, which XML does not allow") }
-        let reader = JUnitReader()
-        // A stream feeds libxml2 in chunks: given whole, it stops at 10 MB as if malformed.
-        let parser = XMLParser(stream: InputStream(data: Data(bytes[start...])))
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        let dropped = lineAt(start) - 1
-        let parsed = parser.parse()
-        if let (code, line) = reader.error ?? (parsed ? nil : ((parser.parserError as NSError?)?.code ?? 0, parser.lineNumber)) {
-            throw InputError(file: file, location: "line \(max(1, line + dropped))", XMLProblem.message(code))
+        // Read by the dumps' one XML reader, behind its protection from what crashes XMLParser.
+        let markup = try MarkupTree.parse(bytes, fileName: file, keepingText: true)
+        let root = markup[0]
+        guard root.name == "testsuites" || root.name == "testsuite" else {
+            throw InputError(file: file, location: "line \(root.firstLine)", "not a JUnit report: its root is <\(root.name)>, not <testsuites> or <testsuite>")
         }
-        guard let root = reader.root, root == "testsuites" || root == "testsuite" else {
-            throw InputError(file: file, location: "line \(dropped + 1)", "not a JUnit report: its root is <\(reader.root ?? "")>, not <testsuites> or <testsuite>")
+        return markup.elements.indices.compactMap { index in failed(markup, testcase: index) }
+    }
+
+    /// The test of the `<testcase>` element at `index` when it holds a `<failure>` or an `<error>`:
+    /// each one's `message` and text, one after the other.
+    private static func failed(_ markup: MarkupTree, testcase index: Int) -> FailedTest? {
+        let testcase = markup[index]
+        guard testcase.name == "testcase" else { return nil }
+        let failures = testcase.children.filter { markup[$0].name == "failure" || markup[$0].name == "error" }
+        guard !failures.isEmpty else { return nil }
+        var text = ""
+        for failure in failures.map({ markup[$0] }) {
+            if let message = failure.attributes["message"], !message.isEmpty { text += message + "\n" }
+            text += failure.text + "\n"
         }
-        return reader.failed.map { var test = $0; test.line += dropped; return test }
-    }
-}
-
-/// XMLParser's events collected into failed tests.
-private final class JUnitReader: NSObject, XMLParserDelegate {
-    var root: String?
-    var failed: [FailedTest] = []
-    private var testcase: FailedTest?
-    private var failing = false
-    private var inFailure = 0
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        if root == nil { root = name }
-        switch name {
-        case "testcase":
-            testcase = FailedTest(classname: attributes["classname"] ?? attributes["class"] ?? "", name: attributes["name"] ?? "",
-                                  failure: "", line: parser.lineNumber)
-            failing = false
-        case "failure", "error":
-            guard testcase != nil else { break }
-            failing = true
-            inFailure += 1
-            if let message = attributes["message"], !message.isEmpty { testcase?.failure += message + "\n" }
-        default: break
-        }
-    }
-
-    /// The first error libxml2 reported, with its line.
-    var error: (code: Int, line: Int)?
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        guard error == nil else { return }
-        error = ((parseError as NSError).code, parser.lineNumber)
-        parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inFailure > 0 { testcase?.failure += string }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        if inFailure > 0 { testcase?.failure += String(decoding: block, as: UTF8.self) }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        switch name {
-        case "failure", "error":
-            guard inFailure > 0 else { break }
-            inFailure -= 1
-            testcase?.failure += "\n"
-        case "testcase":
-            if failing, let test = testcase { failed.append(test) }
-            testcase = nil
-        default: break
-        }
+        return FailedTest(classname: testcase.attributes["classname"] ?? testcase.attributes["class"] ?? "", name: testcase.attributes["name"] ?? "",
+                          failure: text, line: testcase.firstLine)
     }
 }

@@ -25,7 +25,7 @@ extension FindResult.Match {
             ("id", .string(id)), ("path", .string(path)), ("class", .string(className)), ("text", text.map(OrderedJSON.string) ?? .null),
             ("frame", FindResult.rect(frame)), ("visibleFrame", visibleFrame.map(FindResult.rect) ?? .null),
             ("visible", .bool(visible)), ("tappable", .bool(tappable)), ("reasons", .array(reasons.map(\.json))),
-        ])
+        ] + (source.map { [("source", TreeDocument.source($0))] } ?? []))
     }
 }
 

@@ -27,6 +27,8 @@ public struct FindResult: Hashable, Sendable {
         public var visible: Bool
         public var tappable: Bool
         public var reasons: [Reason]
+        /// The lines of the dump the view was read from; nil for a capture's view.
+        public var source: SourceSpan?
     }
 
     public struct Reason: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import HierarchyImport
 import HierarchyLayout
 import HierarchyModel
 
@@ -6,11 +7,11 @@ import HierarchyModel
 /// nearest views. Pure apart from libxml2's in-memory document.
 public enum Finder {
     /// - Parameters:
-    ///   - source: the input's bytes, for an Appium page source or a uiautomator dump (the XML
-    ///     is the page source itself); nil otherwise.
+    ///   - markup: the importer's elements, for an Appium page source or a uiautomator dump (the
+    ///     XML is the page source itself); nil otherwise.
     /// - Throws: `LocatorError` for a locator that does not parse or that libxml2 refuses.
-    public static func find(_ locator: Locator, tree: ViewTree, layout: Layout, kind: ScreenKind, source: [UInt8]?) throws(LocatorError) -> FindResult {
-        let xml = ScreenXML.make(tree: tree, layout: layout, kind: kind, source: source)
+    public static func find(_ locator: Locator, tree: ViewTree, layout: Layout, kind: ScreenKind, markup: MarkupTree?) throws(LocatorError) -> FindResult {
+        let xml = ScreenXML.make(tree: tree, layout: layout, kind: kind, markup: markup)
         return try find(locator, in: xml, tree: tree, layout: layout, kind: kind)
     }
 
@@ -47,6 +48,7 @@ public enum Finder {
         return FindResult.Match(
             id: diagnosis.tree[node].id, path: diagnosis.tree.indexPath(of: node), className: engine.values.className(element),
             text: engine.values.texts(element).first, frame: frames[node],
-            visibleFrame: diagnosis.layerOf[node].map { diagnosis.layout.layers[$0].frame }, visible: visible, tappable: tappable, reasons: reasons)
+            visibleFrame: diagnosis.layerOf[node].map { diagnosis.layout.layers[$0].frame }, visible: visible, tappable: tappable, reasons: reasons,
+            source: diagnosis.tree[node].source)
     }
 }

@@ -57,6 +57,7 @@ struct FieldReader {
         case .transform: try transform(offset, key).map(FieldValue.transform)
         case .attributes: offset < 0 ? nil : .attributes(try attributes(offset, key))
         case .viewController: try viewController(offset, key).map(FieldValue.viewController)
+        case .sourceSpan: try sourceSpan(offset, key).map(FieldValue.source)
         }
     }
 
@@ -125,10 +126,7 @@ struct FieldReader {
     func point(_ offset: Int, _ key: String) throws(InputError) -> Point? {
         guard offset >= 0 else { return nil }
         let f = try FieldReader(json: json, at: offset, path: path.appending(key))
-        var x = -1, y = -1
-        json.members(of: offset) { name, value in
-            if json.string(at: name, is: "x") { x = value } else if json.string(at: name, is: "y") { y = value }
-        }
+        let (x, y) = members("x", "y", of: offset)
         return Point(x: try f.number(x, "x", required: true)!, y: try f.number(y, "y", required: true)!)
     }
 
@@ -149,12 +147,33 @@ struct FieldReader {
     func viewController(_ offset: Int, _ key: String) throws(InputError) -> ViewController? {
         guard offset >= 0 else { return nil }
         let f = try FieldReader(json: json, at: offset, path: path.appending(key))
-        var className = -1, title = -1
-        json.members(of: offset) { name, value in
-            if json.string(at: name, is: "class") { className = value } else if json.string(at: name, is: "title") { title = value }
-        }
+        let (className, title) = members("class", "title", of: offset)
         guard className >= 0 else { throw InputError(location: at(key), "missing \"class\" (the controller's class is required)") }
         return ViewController(className: try f.string(className, "class", nonEmpty: true)!, title: try f.string(title, "title"))
+    }
+
+    /// `{"line", "endLine"}`: where the view was read from, `line` >= 1 and `endLine` >= `line`
+    /// (other keys are ignored).
+    func sourceSpan(_ offset: Int, _ key: String) throws(InputError) -> SourceSpan? {
+        guard offset >= 0 else { return nil }
+        let f = try FieldReader(json: json, at: offset, path: path.appending(key))
+        let (line, endLine) = members("line", "endLine", of: offset)
+        guard line >= 0 else { throw InputError(location: at(key), "missing \"line\" (the first line is required)") }
+        guard endLine >= 0 else { throw InputError(location: at(key), "missing \"endLine\" (the last line is required)") }
+        let first = try f.integer(line, "line")!, last = try f.integer(endLine, "endLine")!
+        guard first >= 1 else { throw InputError(location: f.at("line"), "expected an integer >= 1, got \(first)") }
+        guard last >= first else { throw InputError(location: f.at("endLine"), "expected an integer >= line (\(first)), got \(last)") }
+        return SourceSpan(line: first, endLine: last)
+    }
+
+    /// The offsets of the values of the keys `a` and `b` in the object at `offset` (-1: absent; a
+    /// repeated key: the last); other keys are ignored.
+    private func members(_ a: StaticString, _ b: StaticString, of offset: Int) -> (Int, Int) {
+        var found = (-1, -1)
+        json.members(of: offset) { name, value in
+            if json.string(at: name, is: a) { found.0 = value } else if json.string(at: name, is: b) { found.1 = value }
+        }
+        return found
     }
 
     func rect(_ offset: Int, _ key: String, required: Bool = false) throws(InputError) -> Rect? {

@@ -184,6 +184,7 @@ struct SinglePassReader {
         case .point: let (p, end) = try point(at: value, depth: depth + 1); field.set(.point(p), on: &node); return end
         case .attributes: let (a, end) = try attributes(at: value); field.set(.attributes(a), on: &node); return end
         case .viewController: let (c, end) = try viewController(at: value); field.set(.viewController(c), on: &node); return end
+        case .sourceSpan: let (span, end) = try sourceSpan(at: value); field.set(.source(span), on: &node); return end
         }
     }
 
@@ -313,6 +314,25 @@ extension SinglePassReader {
         }
         guard let className else { throw Unusual() }
         return (ViewController(className: className, title: title), end)
+    }
+
+    /// `{"line", "endLine"}` exactly, integers with 1 <= line <= endLine; anything else is left to
+    /// the two-pass reader.
+    private mutating func sourceSpan(at open: Int) throws -> (SourceSpan, end: Int) {
+        var line: Double?, endLine: Double?
+        var end = open
+        var next = try firstMember(of: open, end: &end)
+        while let member = next {
+            switch keyText(member) {
+            case "line": (line, end) = try number(at: member.value)
+            case "endLine": (endLine, end) = try number(at: member.value)
+            default: throw Unusual()
+            }
+            next = try nextMember(end: &end)
+        }
+        guard let line, let endLine, line == line.rounded(), endLine == endLine.rounded(), line >= 1, endLine >= line,
+              endLine <= 9_007_199_254_740_992 else { throw Unusual() }
+        return (SourceSpan(line: Int(line), endLine: Int(endLine)), end)
     }
 
     /// An object of strings.

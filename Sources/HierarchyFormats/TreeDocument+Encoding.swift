@@ -64,6 +64,11 @@ extension TreeDocument {
         .object(a.map { ($0.key, .string($0.value)) })
     }
 
+    /// Where a view was read from, as the format writes it: `{"line": L, "endLine": E}`.
+    public static func source(_ span: SourceSpan) -> OrderedJSON {
+        .object([("line", .number(Double(span.line))), ("endLine", .number(Double(span.endLine)))])
+    }
+
     /// A rectangle as the format writes it.
     public static func rect(_ r: Rect) -> OrderedJSON {
         .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])

@@ -74,7 +74,7 @@ extension TreeReader {
             guard let (s, e) = string(value), let color = Color(hex: s) else { return nil }
             return (.color(color), e)
         // Rare kinds: read by the careful reader's functions, any error only a sign to fall back.
-        case .transform, .point, .attributes, .viewController:
+        case .transform, .point, .attributes, .viewController, .sourceSpan:
             guard let read = try? fields(view).value(kind, value, "", required: false) else { return nil }
             return (read, json.skip(value))
         }

@@ -15,7 +15,7 @@ import HierarchyModel
 /// `TreeReader.quickValue`, `SinglePassReader.value`) and written by `FieldValue.json`.
 enum ViewField: Int, CaseIterable, Sendable {
     case id, className, name, text, viewController, tag, frame, bounds, transform, anchorPoint
-    case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes
+    case clipsToBounds, alpha, hidden, backgroundColor, snapshot, attributes, source
 
     /// One field: its key, its kind, when it may be left out, and its value in a view.
     struct Definition {
@@ -67,6 +67,7 @@ enum ViewField: Int, CaseIterable, Sendable {
         case .snapshot: Definition("snapshot", .nonEmptyString, .modelDefault, { $0.snapshot.map(FieldValue.string) })
         case .attributes:
             Definition("attributes", .attributes, .modelDefault, { $0.attributes.isEmpty ? nil : .attributes($0.attributes) })
+        case .source: Definition("source", .sourceSpan, .modelDefault, { $0.source.map { .source($0.lines) } })
         }
     }
 
@@ -91,6 +92,7 @@ enum ViewField: Int, CaseIterable, Sendable {
         case .backgroundColor: node.backgroundColor = value.color
         case .snapshot: node.snapshot = value.string
         case .attributes: node.attributes = value.attributes
+        case .source: node.source = value.source
         }
     }
 
@@ -136,6 +138,8 @@ enum FieldKind: Sendable {
     case attributes
     /// `{"class": non-empty string, "title": string}`, `title` optional.
     case viewController
+    /// `{"line", "endLine"}`: integers, `line` >= 1 and `endLine` >= `line`.
+    case sourceSpan
 }
 
 /// A field's value, of its field's kind.
@@ -150,6 +154,7 @@ enum FieldValue: Hashable, Sendable {
     case transform(Transform2D)
     case attributes(ViewAttributes)
     case viewController(ViewController)
+    case source(SourceSpan)
 
     /// The value as the format writes it.
     var json: OrderedJSON {
@@ -164,6 +169,7 @@ enum FieldValue: Hashable, Sendable {
         case .transform(let t): .array(t.values.map(OrderedJSON.number))
         case .attributes(let a): TreeDocument.attributes(a)
         case .viewController(let c): .object([("class", .string(c.className))] + (c.title.map { [("title", .string($0))] } ?? []))
+        case .source(let span): TreeDocument.source(span)
         }
     }
 
@@ -178,6 +184,7 @@ enum FieldValue: Hashable, Sendable {
     var transform: Transform2D { if case .transform(let v) = self { return v }; return mismatch() }
     var attributes: ViewAttributes { if case .attributes(let v) = self { return v }; return mismatch() }
     var viewController: ViewController { if case .viewController(let v) = self { return v }; return mismatch() }
+    var source: SourceSpan { if case .source(let v) = self { return v }; return mismatch() }
 
     private func mismatch<T>() -> T { preconditionFailure("a field's row was given a value of another kind: \(self)") }
 }

@@ -3,19 +3,19 @@ import HierarchyModel
 /// Reads an Appium / WebDriverAgent page source: `XCUIElementType…` elements with absolute
 /// `x y width height` in points. The application element (the screen) becomes the root.
 enum AppiumImporter {
-    /// The tree of `markup`, and the warnings.
-    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    /// The tree of `markup`, the warnings, and the element of each view (indexed like the tree's nodes).
+    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int?]) {
         var warnings = markup.notes
         let rootElement = try applicationElement(markup, fileName: fileName, warnings: &warnings)
         var builder = AbsoluteTreeBuilder(root: try node(markup[rootElement], fileName: fileName, options: options))
         var stack = markup[rootElement].children.reversed().map { (element: $0, parent: 0) }
-        var lines = [markup[rootElement].line]
+        var elements: [Int?] = [rootElement]
         while let (element, parent) = stack.popLast() {
             let index = builder.append(try node(markup[element], fileName: fileName, options: options), to: parent)
-            lines.append(markup[element].line)
+            elements.append(element)
             stack.append(contentsOf: markup[element].children.reversed().map { ($0, index) })
         }
-        return (builder.tree, warnings, lines)
+        return (builder.tree, warnings, elements)
     }
 
     /// The element under Appium's `<AppiumAUT>` wrapper, or the document element when there is none.

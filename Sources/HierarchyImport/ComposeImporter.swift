@@ -17,6 +17,8 @@ enum ComposeImporter {
         var units: [String] = []
         var actions: [String] = []
         var line: Int
+        /// The last line of its properties, nil while it has none.
+        var endLine: Int?
     }
 
     /// The nodes of one printed tree, and how it was printed.
@@ -26,7 +28,7 @@ enum ComposeImporter {
         var notes: [String] = []
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let printouts = try ComposeScanner.printouts(SourceLines(bytes), fileName: fileName)
         var (printout, warnings) = try HierarchyChoice.pick(printouts, options: options, fileName: fileName, what: "Compose semantics tree")
@@ -47,7 +49,7 @@ enum ComposeImporter {
             }
             stack.append((record.depth, pending.add(node, parent: stack.last?.index ?? -1)))
         }
-        return (pending.build(absolute: true, screenScale: density), warnings, printout.records.map(\.line))
+        return (pending.build(absolute: true, screenScale: density), warnings, printout.records.map { SourceSpan(line: $0.line, endLine: $0.endLine) })
     }
 
     /// Compose roles as class names the audit and the synthesis know (`ViewRole`).

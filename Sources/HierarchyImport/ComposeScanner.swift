@@ -152,6 +152,9 @@ extension ComposeImporter.Printout {
     /// Adds what a line after a node says to that node (the last one read).
     mutating func apply(_ property: ComposeScanner.Property, line: Int) {
         let last = records.count - 1
+        if case .value = property { records[last].endLine = line }
+        if case .units = property { records[last].endLine = line }
+        if case .actions = property { records[last].endLine = line }
         switch property {
         case .end: break
         case .note(let text): notes.append("line \(line): \(text)")

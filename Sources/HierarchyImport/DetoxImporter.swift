@@ -12,7 +12,7 @@ import HierarchyModel
 ///   the superview, in points; a window has none (at the screen's origin).
 /// The windows become the subviews of a synthetic root `ViewHierarchy` that spans them.
 enum DetoxImporter {
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let (document, notes) = try extract(bytes, fileName: fileName)
         let markup = try MarkupTree.parse(document, fileName: fileName)
         guard markup.root.name == "ViewHierarchy" else {
@@ -28,20 +28,20 @@ enum DetoxImporter {
         root.extras["rendering_system"] = .string(android ? "android_view_system" : "uikit")
         var pending = PendingTree()
         pending.add(root, parent: -1, hasOrigin: true, hasSize: false)
-        var lines = [markup.root.line]
+        var spans = [markup.root.span(0)]
         var stack = markup.root.children.reversed().map { (element: $0, parent: 0) }
         var webViews: [Int] = []
         while let (element, parent) = stack.popLast() {
             let (node, hasOrigin) = try self.node(markup[element], android: android, density: density, fileName: fileName)
             if node.className.hasSuffix("WebView") { webViews.append(markup[element].line) }
             let index = pending.add(node, parent: parent, hasOrigin: hasOrigin, hasSize: true)
-            lines.append(markup[element].line)
+            spans.append(markup[element].span(element))
             stack.append(contentsOf: markup[element].children.reversed().map { ($0, index) })
         }
         guard pending.count > 1 else { throw markup.root.error(fileName, "<ViewHierarchy> holds no view: no views found") }
         var warnings = notes + markup.notes
         if let first = webViews.first { warnings.append("line \(first): a web view's page (its HTML) is not read as views") }
-        return (pending.build(absolute: android, screenScale: density), warnings, lines)
+        return (pending.build(absolute: android, screenScale: density), warnings, spans)
     }
 
     /// Android's hierarchy: its root has a `density`, or a class is Android's.

@@ -43,34 +43,54 @@ public enum DumpImporter {
         guard let format = format ?? detect(bytes) else {
             throw InputError(file: fileName, "not a recognised dump: expected \(expected)")
         }
-        let (tree, warnings, lines): (ViewTree, [String], [Int])
+        var (tree, warnings, spans): (ViewTree, [String], [SourceSpan])
+        var markup: MarkupTree?
         switch format {
         case .recursiveDescription:
-            (tree, warnings, lines) = try RecursiveDescriptionImporter.read(bytes, fileName: fileName)
-        case .appium:
-            (tree, warnings, lines) = try AppiumImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
-        case .uiautomator:
-            (tree, warnings, lines) = try UIAutomatorImporter.read(try MarkupTree.parse(bytes, fileName: fileName), fileName: fileName, options: options)
+            (tree, warnings, spans) = try RecursiveDescriptionImporter.read(bytes, fileName: fileName)
+        case .appium, .uiautomator:
+            let parsed = try MarkupTree.parse(bytes, fileName: fileName)
+            let elements: [Int?]
+            if format == .appium {
+                (tree, warnings, elements) = try AppiumImporter.read(parsed, fileName: fileName, options: options)
+            } else {
+                (tree, warnings, elements) = try UIAutomatorImporter.read(parsed, fileName: fileName, options: options)
+            }
+            // A view no element stands for (uiautomator's screen over a lone window) spans the document.
+            spans = elements.map { $0.map { parsed[$0].span($0) } ?? parsed.root.span(0).lines }
+            markup = parsed
         case .xcuitest:
-            (tree, warnings, lines) = try XCUITestImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try XCUITestImporter.read(bytes, fileName: fileName, options: options)
         case .espresso:
-            (tree, warnings, lines) = try EspressoImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try EspressoImporter.read(bytes, fileName: fileName, options: options)
         case .maestro:
-            (tree, warnings, lines) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try MaestroImporter.read(bytes, fileName: fileName, options: options)
         case .dumpsys:
-            (tree, warnings, lines) = try DumpsysImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try DumpsysImporter.read(bytes, fileName: fileName, options: options)
         case .sentry:
-            (tree, warnings, lines) = try SentryImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try SentryImporter.read(bytes, fileName: fileName, options: options)
         case .compose:
-            (tree, warnings, lines) = try ComposeImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try ComposeImporter.read(bytes, fileName: fileName, options: options)
         case .flutterSemantics:
-            (tree, warnings, lines) = try FlutterSemanticsImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try FlutterSemanticsImporter.read(bytes, fileName: fileName, options: options)
         case .flutterRender:
-            (tree, warnings, lines) = try FlutterRenderImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try FlutterRenderImporter.read(bytes, fileName: fileName, options: options)
         case .detox:
-            (tree, warnings, lines) = try DetoxImporter.read(bytes, fileName: fileName, options: options)
+            (tree, warnings, spans) = try DetoxImporter.read(bytes, fileName: fileName, options: options)
         }
-        return ImportResult(tree: tree, format: format, warnings: (note.map { [$0] } ?? []) + warnings, lines: lines)
+        // The importers give a span a view, in the order of the tree's nodes.
+        if spans.count == tree.count {
+            for index in tree.nodes.indices { tree.update(index) { $0.source = spans[index] } }
+        }
+        return ImportResult(tree: tree, format: format, warnings: (note.map { [$0] } ?? []) + warnings, markup: markup)
+    }
+
+    /// The text of a dump a line each, numbered as the views' `source` numbers them (from 1:
+    /// element 0 is line 1): UTF-16 transcoded, `\r\n` and `\n` ending lines.
+    public static func sourceLines(_ bytes: [UInt8]) -> [String] {
+        var lines = ByteText(ByteText.utf8(bytes)).lines.map { String(decoding: $0, as: UTF8.self) }
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
+        return lines
     }
 
     private static let expected = DumpFormat.titles

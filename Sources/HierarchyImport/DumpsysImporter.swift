@@ -21,7 +21,7 @@ enum DumpsysImporter {
         var isResumed = false
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let source = SourceLines(bytes)
         let found = try blocks(source, fileName: fileName)
@@ -40,7 +40,7 @@ enum DumpsysImporter {
             pending.add(node(view, density: density), parent: stack.last?.index ?? -1, hasOrigin: hasFrame, hasSize: hasFrame)
             stack.append((view.indent, pending.count - 1))
         }
-        return (pending.build(absolute: false, screenScale: density), warnings, block.views.map(\.line))
+        return (pending.build(absolute: false, screenScale: density), warnings, block.views.map { SourceSpan(line: $0.line) })
     }
 
     /// The block on the screen when the file holds several: Android 10 and later dump the top

@@ -12,9 +12,11 @@ enum EspressoImporter {
         var fields: [(key: String, value: String)]
         var line: Int
         var complete: Bool
+        /// The last line of the record (a value that breaks goes on over lines).
+        var endLine: Int?
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let source = SourceLines(bytes)
         let (hierarchies, truncations) = try records(source, fileName: fileName)
@@ -44,7 +46,7 @@ enum EspressoImporter {
         if let cut = records.first(where: { !$0.complete }) {
             warnings.append("line \(cut.line): the record is cut short; read what it holds")
         }
-        return (pending.build(absolute: false, screenScale: density), warnings, records.map(\.line))
+        return (pending.build(absolute: false, screenScale: density), warnings, records.map { SourceSpan(line: $0.line, endLine: $0.endLine) })
     }
 
     /// The record that starts a line: `+`, dashes, `>`, after optional spaces (or a comment's `//`).
@@ -105,7 +107,8 @@ enum EspressoImporter {
             }
             if depth == 0 { close() }
             let body = end.map { String(text[..<$0]) } ?? text
-            let record = try parse(body, depth: depth, line: number, complete: end != nil, fileName: fileName)
+            var record = try parse(body, depth: depth, line: number, complete: end != nil, fileName: fileName)
+            record.endLine = source.numbers[index - 1]
             current.append(record)
             currentTexts.append(body)
         }

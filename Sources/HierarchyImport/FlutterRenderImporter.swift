@@ -20,7 +20,7 @@ enum FlutterRenderImporter {
         var vertical: Bool { axis == "up" || axis == "down" }
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let trees = DiagnosticsTree.trees(SourceLines(bytes), roots: ["RenderView", "_ReusableRenderView"])
         var (tree, warnings) = try HierarchyChoice.pick(trees, options: options, fileName: fileName, what: "Flutter render tree")
         warnings = tree.notes + warnings
@@ -44,7 +44,7 @@ enum FlutterRenderImporter {
             pending.add(view, parent: node.parent, hasOrigin: true, hasSize: size != nil)
         }
         if ratio == nil { warnings.append("line \(tree.nodes[0].line): the render view names no device pixel ratio: 1 assumed") }
-        return (pending.build(absolute: true, screenScale: ratio ?? 1), warnings, tree.nodes.map(\.line))
+        return (pending.build(absolute: true, screenScale: ratio ?? 1), warnings, tree.nodes.map(\.span))
     }
 
     /// The render view's logical size and device pixel ratio, as far as it prints them.

@@ -9,7 +9,7 @@ import HierarchyModel
 /// The one-line format of versions before 2017 (`SemanticsNode(2; Rect.fromLTRB(…); canBeTapped)`)
 /// is read too (`DiagnosticsTree.legacySemanticsTrees`).
 enum FlutterSemanticsImporter {
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let source = SourceLines(bytes)
         var trees = DiagnosticsTree.trees(source, roots: ["SemanticsNode"])
@@ -35,7 +35,7 @@ enum FlutterSemanticsImporter {
         if let missing = rects.firstIndex(where: { $0 == nil }) {
             warnings.append("line \(tree.nodes[missing].line): a node without a rect spans its children")
         }
-        return (pending.build(absolute: true, screenScale: ratio), warnings, tree.nodes.map(\.line))
+        return (pending.build(absolute: true, screenScale: ratio), warnings, tree.nodes.map(\.span))
     }
 
     /// The scale of the root's first child that is scaled: the device pixel ratio.

@@ -12,6 +12,8 @@ struct LooseJSON {
     private var path = ""
     /// Where each object starts (its `{`), by its path.
     private(set) var objectOffsets: [String: Int] = [:]
+    /// Where each object ends (its `}`), by its path.
+    private(set) var objectEndOffsets: [String: Int] = [:]
 
     struct SyntaxError: Error {
         var offset: Int
@@ -20,15 +22,15 @@ struct LooseJSON {
 
     /// The value starting at `offset` (after white space) and the offset after it.
     static func value(in bytes: [UInt8], at offset: Int) throws(SyntaxError) -> (JSONValue, end: Int) {
-        let (value, end, _) = try valueAndObjects(in: bytes, at: offset)
+        let (value, end, _, _) = try valueAndObjects(in: bytes, at: offset)
         return (value, end)
     }
 
-    /// The value starting at `offset`, the offset after it, and where each of its objects starts.
-    static func valueAndObjects(in bytes: [UInt8], at offset: Int) throws(SyntaxError) -> (JSONValue, end: Int, objects: [String: Int]) {
+    /// The value starting at `offset`, the offset after it, and where each of its objects starts and ends.
+    static func valueAndObjects(in bytes: [UInt8], at offset: Int) throws(SyntaxError) -> (JSONValue, end: Int, objects: [String: Int], objectEnds: [String: Int]) {
         var reader = LooseJSON(bytes: bytes, index: offset)
         let value = try reader.value()
-        return (value, reader.index, reader.objectOffsets)
+        return (value, reader.index, reader.objectOffsets, reader.objectEndOffsets)
     }
 
     /// The line (from 1) of `offset`.
@@ -85,6 +87,7 @@ struct LooseJSON {
         var members: [String: JSONValue] = [:]
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            objectEndOffsets[path] = index
             index += 1
             depth -= 1
             return .object(members)
@@ -104,6 +107,7 @@ struct LooseJSON {
             guard index < bytes.count else { throw fail("expected ',' or '}', found the end of the text") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             guard bytes[index] == UInt8(ascii: "}") else { throw fail("expected ',' or '}', found \(found)") }
+            objectEndOffsets[path] = index
             index += 1
             depth -= 1
             return .object(members)
@@ -286,6 +290,8 @@ enum EmbeddedJSON {
         var value: JSONAt
         var line: Int
         var objectLines: [String: Int]
+        /// The line of each object's closing brace, by path.
+        var objectEndLines: [String: Int] = [:]
     }
 
     static func located(_ bytes: [UInt8], fileName: String, looksLike: (ArraySlice<UInt8>) -> Bool) throws(InputError) -> [Found] {
@@ -301,8 +307,9 @@ enum EmbeddedJSON {
                 let window = bytes[offset..<min(bytes.count, offset + 4096)]
                 if looksLike(window) {
                     do throws(LooseJSON.SyntaxError) {
-                        let (value, end, objects) = try LooseJSON.valueAndObjects(in: bytes, at: offset)
-                        found.append(Found(value: JSONAt(value: value, path: ""), line: line, objectLines: lines(of: objects, in: bytes, from: offset, line: line)))
+                        let (value, end, objects, ends) = try LooseJSON.valueAndObjects(in: bytes, at: offset)
+                        found.append(Found(value: JSONAt(value: value, path: ""), line: line, objectLines: lines(of: objects, in: bytes, from: offset, line: line),
+                                           objectEndLines: lines(of: ends, in: bytes, from: offset, line: line)))
                         line += bytes[offset..<end].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
                         offset = end
                         continue

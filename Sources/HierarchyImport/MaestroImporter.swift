@@ -6,7 +6,7 @@ import HierarchyModel
 /// Bounds are absolute: pixels on Android (divided by the density), points on iOS. Found after the
 /// command's own lines (`Running on …`) or inside a log.
 enum MaestroImporter {
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let objects = try EmbeddedJSON.located(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeMaestro)
         let hierarchies = objects.filter { $0.value.isObject && ($0.value["attributes"] != nil || $0.value["children"] != nil) }
@@ -16,7 +16,7 @@ enum MaestroImporter {
         }
         var (chosen, warnings) = try HierarchyChoice.pick(hierarchies, options: options, fileName: fileName, what: "Maestro hierarchy")
         let root = chosen.value
-        var lines: [Int] = []
+        var spans: [SourceSpan] = []
         let android = isAndroid(root)
         let scale = android ? density : 1
         if !android, density != 1 { warnings.append("an iOS hierarchy is in points: --density is not applied") }
@@ -25,7 +25,7 @@ enum MaestroImporter {
         while let (object, parent) = stack.popLast() {
             let (node, hasFrame) = try self.node(object, scale: scale, fileName: fileName)
             let index = pending.add(node, parent: parent, hasOrigin: hasFrame, hasSize: hasFrame)
-            lines.append(chosen.objectLines[object.path] ?? chosen.line)
+            spans.append(chosen.span(of: object.path))
             if let children = object.present("children") {
                 for child in try children.elements(fileName).reversed() {
                     guard child.isObject else { throw child.error(fileName, "expected an object, got \(child.value.typeName)") }
@@ -33,7 +33,7 @@ enum MaestroImporter {
                 }
             }
         }
-        return (pending.build(absolute: true, screenScale: scale), warnings, lines)
+        return (pending.build(absolute: true, screenScale: scale), warnings, spans)
     }
 
     /// Android's hierarchy names its resource ids `package:id/name` and its classes `android.…`.

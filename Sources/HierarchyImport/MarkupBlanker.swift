@@ -25,6 +25,55 @@ enum MarkupBlanker {
 
     private static let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">")
 
+    /// An element's start tag as written: the line of its `<` and its attributes' names in order.
+    struct StartTag {
+        var line: Int
+        var names: [String]
+    }
+
+    /// The start tags of blanked bytes in document order (the order XMLParser reports elements
+    /// in), `firstLine` being the line of the first byte. Comments, CDATA sections, processing
+    /// instructions, declarations and end tags are passed over as `blanked` passes over them.
+    static func startTags(_ blanked: [UInt8], firstLine: Int) -> [StartTag] {
+        var bytes = blanked
+        var tags: [StartTag] = []
+        var index = 0, line = firstLine, counted = 0
+        while let open = bytes[index...].firstIndex(of: lessThan) {
+            let next = max(open + 1, skip(&bytes, markupAt: open))
+            if open + 1 < bytes.count, ![UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[open + 1]) {
+                line += bytes[counted..<open].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+                counted = open
+                tags.append(StartTag(line: line, names: attributeNames(bytes[(open + 1)..<min(next, bytes.count)])))
+            }
+            index = min(next, bytes.count)
+        }
+        return tags
+    }
+
+    /// The names of a start tag's attributes (the bytes after its `<`), in order: each name is
+    /// followed by `=` and a quoted value, which may hold anything but its own quote.
+    private static func attributeNames(_ tag: ArraySlice<UInt8>) -> [String] {
+        var names: [String] = []
+        var index = tag.startIndex
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        // Past the element's name.
+        while index < tag.endIndex, !isSpace(tag[index]), tag[index] != greaterThan, tag[index] != UInt8(ascii: "/") { index += 1 }
+        while index < tag.endIndex {
+            while index < tag.endIndex, isSpace(tag[index]) { index += 1 }
+            guard index < tag.endIndex, tag[index] != greaterThan, tag[index] != UInt8(ascii: "/") else { break }
+            let start = index
+            while index < tag.endIndex, !isSpace(tag[index]), tag[index] != UInt8(ascii: "=") { index += 1 }
+            names.append(String(decoding: tag[start..<index], as: UTF8.self))
+            while index < tag.endIndex, tag[index] != UInt8(ascii: "\""), tag[index] != UInt8(ascii: "'") { index += 1 }
+            guard index < tag.endIndex else { break }
+            let quote = tag[index]
+            index += 1
+            while index < tag.endIndex, tag[index] != quote { index += 1 }
+            index += 1
+        }
+        return names
+    }
+
     /// Reads past (or blanks) the markup starting with `<` at `start`; returns where scanning goes on.
     private static func skip(_ bytes: inout [UInt8], markupAt start: Int) -> Int {
         if starts(bytes, "<!--", at: start) { return end(of: "-->", in: bytes, from: start + 4) }

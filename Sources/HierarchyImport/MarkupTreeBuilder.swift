@@ -11,6 +11,8 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
     /// Lines of white space dropped before the XML declaration, which must come first for libxml2.
     private let lineOffset: Int
     private var failure: (message: String, line: Int)?
+    /// Whether the elements' character data is kept.
+    private let keepsText: Bool
 
     /// How deep elements may nest: libxml2's own limit (FoundationXML's `XMLDocument`, which
     /// `find` builds from the page source, refuses deeper documents), about as deep as JSON's 512
@@ -18,14 +20,17 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
     /// deeper, every view's id (its index path) grows with the depth. See docs/limits.md.
     static let maxDepth = 256
 
-    private init(lineOffset: Int) { self.lineOffset = lineOffset }
+    private init(lineOffset: Int, keepsText: Bool) {
+        self.lineOffset = lineOffset
+        self.keepsText = keepsText
+    }
 
-    static func build(_ bytes: [UInt8], fileName: String) throws(InputError) -> MarkupTree {
+    static func build(_ bytes: [UInt8], fileName: String, keepingText: Bool = false) throws(InputError) -> MarkupTree {
         let start = ByteText(bytes).significantStart
         let (end, notes) = contentEnd(bytes, from: start)
         let dropped = bytes[..<start].filter { $0 == UInt8(ascii: "\n") }.count
         try checkPlainBytes(bytes, start: start, end: end, fileName: fileName)
-        let builder = MarkupTreeBuilder(lineOffset: dropped)
+        let builder = MarkupTreeBuilder(lineOffset: dropped, keepsText: keepingText)
         // Given as a stream, so that libxml2 is fed in chunks: given the whole document at once
         // it stops at 10 MB ("huge input lookup"), which XMLParser reports as not well-formed.
         let parser = XMLParser(stream: InputStream(data: Data(MarkupBlanker.blanked(bytes[start..<end]))))
@@ -45,6 +50,7 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
             throw InputError(file: fileName, location: "line 1", "malformed XML: no element found")
         }
         builder.tree.notes = notes
+        builder.placeStartTags(MarkupBlanker.startTags(blanked, firstLine: dropped + 1))
         return builder.tree
     }
 
@@ -107,7 +113,35 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        _ = open.popLast()
+        if let closed = open.popLast() { tree.elements[closed].endLine = max(tree.elements[closed].line, parser.lineNumber + lineOffset) }
+    }
+
+    /// Each element's first line and the order of its attributes, from the start tags found in
+    /// the bytes (one an element, in document order, as the parser met them). Left as the parser
+    /// gave them (the line where the start tag ends, the names in alphabetical order) if the two
+    /// counts ever differ.
+    private func placeStartTags(_ tags: [MarkupBlanker.StartTag]) {
+        let matched = tags.count == tree.elements.count
+        for index in tree.elements.indices {
+            let names = tree.elements[index].attributes.keys
+            guard matched else {
+                tree.elements[index].attributeNames = names.sorted()
+                continue
+            }
+            tree.elements[index].firstLine = min(tags[index].line, tree.elements[index].line)
+            // A name the parser did not give (a namespace declaration) is left out; one it gave that the scan missed goes last.
+            let ordered = tags[index].names.filter { tree.elements[index].attributes[$0] != nil }
+            let seen = Set(ordered)
+            tree.elements[index].attributeNames = ordered + names.filter { !seen.contains($0) }.sorted()
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if keepsText, let element = open.last { tree.elements[element].text += string }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        if keepsText, let element = open.last { tree.elements[element].text += String(decoding: block, as: UTF8.self) }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

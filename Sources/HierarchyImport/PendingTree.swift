@@ -83,7 +83,7 @@ extension ViewNode {
     /// written twice, so it is kept as `dump-<key>` (Espresso's numeric `id`, a Sentry `tag`).
     static let documentKeys: Set<String> = [
         "id", "class", "name", "text", "tag", "frame", "bounds", "transform", "anchorPoint", "clipsToBounds",
-        "alpha", "hidden", "backgroundColor", "snapshot", "attributes", "children",
+        "alpha", "hidden", "backgroundColor", "snapshot", "attributes", "source", "children",
     ]
 
     /// Keeps a value the model does not interpret, under a key that cannot collide with the document's.

@@ -15,13 +15,15 @@ struct RecursiveDescriptionImporter {
     init(fileName: String) { self.fileName = fileName }
 
     /// The tree of the text in `bytes`, and the warnings.
-    static func read(_ bytes: [UInt8], fileName: String) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         var importer = RecursiveDescriptionImporter(fileName: fileName)
         let lines = ByteText(bytes).lines
         for (offset, line) in lines.enumerated() {
             try importer.consume(line, number: offset + 1)
         }
-        return try importer.finish(lastLine: lines.count)
+        let (tree, warnings, numbers) = try importer.finish(lastLine: lines.count)
+        // A view a line.
+        return (tree, warnings, numbers.map { SourceSpan(line: $0) })
     }
 
     private mutating func consume(_ line: ArraySlice<UInt8>, number: Int) throws(InputError) {

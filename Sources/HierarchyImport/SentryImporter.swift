@@ -21,7 +21,7 @@ enum SentryImporter {
         }
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
         let objects = try EmbeddedJSON.located(ByteText.utf8(bytes), fileName: fileName, looksLike: DumpDetector.looksLikeSentry)
         let hierarchies = objects.filter { $0.value.isObject && ($0.value["rendering_system"] != nil || $0.value["windows"] != nil) }
@@ -43,7 +43,7 @@ enum SentryImporter {
         var rootNode = ViewNode(className: "Screen", frame: .zero)
         rootNode.extras["rendering_system"] = .string(system)
         pending.add(rootNode, parent: -1, hasOrigin: true, hasSize: false)
-        var lines = [chosen.line]
+        var spans = [chosen.span(of: "")]
         var stack = windows.reversed().map { (object: $0, parent: 0) }
         while let (object, parent) = stack.popLast() {
             guard object.isObject else { throw object.error(fileName, "expected an object, got \(object.value.typeName)") }
@@ -59,13 +59,13 @@ enum SentryImporter {
                 notes.mixedPositioning.append(object.path)
             }
             let index = pending.add(node, parent: parent, hasOrigin: hasOrigin, hasSize: hasSize)
-            lines.append(chosen.objectLines[object.path] ?? chosen.line)
+            spans.append(chosen.span(of: object.path))
             if let children = object.present("children") {
                 stack.append(contentsOf: try children.elements(fileName).reversed().map { ($0, index) })
             }
         }
         warnings += notes.lines
-        return (pending.build(absolute: geometry.absolute, screenScale: scale), warnings, lines)
+        return (pending.build(absolute: geometry.absolute, screenScale: scale), warnings, spans)
     }
 
     /// What was read approximately, told once each with the first path and a count.

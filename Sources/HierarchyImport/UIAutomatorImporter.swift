@@ -4,8 +4,9 @@ import HierarchyModel
 /// after their class): `bounds="[l,t][r,b]"` in absolute pixels, divided by the density into points.
 /// The windows become the top-level subviews of a synthetic root that covers the screen.
 enum UIAutomatorImporter {
-    /// The tree of `markup`, and the warnings.
-    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    /// The tree of `markup`, the warnings, and the element of each view (indexed like the tree's
+    /// nodes; nil for the synthetic screen over a document whose element is a node).
+    static func read(_ markup: MarkupTree, fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int?]) {
         let density = options.density
         guard density.isFinite, density > 0 else {
             throw InputError(location: "density", "expected a number > 0, got \(DescriptionValue.shown(density))")
@@ -18,13 +19,13 @@ enum UIAutomatorImporter {
         let screen = try screenRect(markup, windows: windows.map { frames[$0] }, density: density, fileName: fileName)
         var builder = AbsoluteTreeBuilder(root: rootNode(markup, screen: screen), screenScale: density)
         var stack = ordered(windows, in: markup).reversed().map { (element: $0, parent: 0) }
-        var lines = [markup.root.line]
+        var elements: [Int?] = [markup.root.name == "hierarchy" ? 0 : nil]
         while let (element, parent) = stack.popLast() {
             let index = builder.append(node(markup[element], frame: frames[element]), to: parent)
-            lines.append(markup[element].line)
+            elements.append(element)
             stack.append(contentsOf: ordered(markup[element].children, in: markup).reversed().map { ($0, index) })
         }
-        return (builder.tree, markup.notes, lines)
+        return (builder.tree, markup.notes, elements)
     }
 
     /// The screen in points: the hierarchy's `width`/`height` when given, else the union of the

@@ -13,7 +13,7 @@ enum XCUITestImporter {
         var line: Int
     }
 
-    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [Int]) {
+    static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let source = unescapedIfOneLine(SourceLines(bytes))
         var blocks = subtreeStarts(source).map { (line: $0, headed: true) }
         if blocks.isEmpty { blocks = headerlessStarts(source).map { (line: $0, headed: false) } }
@@ -36,7 +36,7 @@ enum XCUITestImporter {
             let index = pending.add(element.node, parent: stack[stack.count - 1].index, hasOrigin: element.hasFrame, hasSize: element.hasFrame)
             stack.append((element.indent, index, element.line))
         }
-        return (pending.build(absolute: true), warnings, elements.map(\.line))
+        return (pending.build(absolute: true), warnings, elements.map { SourceSpan(line: $0.line) })
     }
 
     /// lldb's `p app.debugDescription` prints the string on one line with `\n` escapes: such a line is

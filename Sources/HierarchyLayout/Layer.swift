@@ -26,6 +26,19 @@ public struct Layer: Hashable, Sendable {
     /// The properties most layers do without, out of line: nil while they all do, so that a
     /// plain layer takes about half the memory (a million-layer layout is held whole).
     private var rare: OutOfLine<RareFields>?
+    /// The view's source lines, 0 for none: inline, as an imported dump's layers all have them.
+    private var sourceLine: Int32 = 0
+    private var sourceEndLine: Int32 = 0
+
+    /// The lines of the dump the view was read from (its `ViewNode.source`, without the element);
+    /// nil for a capture's view. Not part of what the layer is, as it is not of the view.
+    public var source: SourceSpan? {
+        get { sourceLine > 0 ? SourceSpan(line: Int(sourceLine), endLine: Int(sourceEndLine)) : nil }
+        set {
+            sourceLine = newValue.map { Int32(clamping: $0.line) } ?? 0
+            sourceEndLine = newValue.map { Int32(clamping: $0.endLine) } ?? 0
+        }
+    }
 
     public var name: String? { get { OutOfLine.value(rare, \.name, absent: nil) } set { OutOfLine.set(&rare, \.name, to: newValue) } }
     /// What the view shows in words, when the capture says.

@@ -116,6 +116,7 @@ enum Visibility {
                     visibleBounds: visibleBounds(visible, node: node, place: place, toRoot: context.toRoot),
                     alpha: context.alpha, backgroundColor: node.backgroundColor, parentLayer: inherited))
                 if let controller { layers[layers.count - 1].viewController = controller }
+                if let source = node.source { layers[layers.count - 1].source = source }
             } else if let omission {
                 status[index] = .omitted(omission)
             }

@@ -1,3 +1,5 @@
+import HierarchyImaging
+import HierarchyImport
 import HierarchyLayout
 import HierarchyModel
 import HierarchySource
@@ -8,6 +10,12 @@ extension LoadedDocument: CaptureSource {
     public var inputFiles: [String] {
         if let screenshotFile { return [file, screenshotFile] }
         return [file] + snapshotSizes.keys.sorted().map(snapshotFile)
+    }
+
+    /// The dump's lines, read again from the file; nil for a view-hierarchy document.
+    public func readDumpLines() -> [String]? {
+        guard format != nil, let bytes = try? FileSystem.read(file) else { return nil }
+        return DumpImporter.sourceLines(bytes)
     }
 
     /// The view's snapshot file; with a screenshot, its slice when it is a layer of `layout`.

@@ -26,6 +26,9 @@ public struct LoadedDocument: Sendable {
     /// The line of the file each view came from, indexed like the tree's nodes, for a dump; nil
     /// for a view-hierarchy document (`TreeDocument.viewLines` finds those from the bytes).
     public var sourceLines: [Int]?
+    /// The XML a page source or a uiautomator dump was, each view naming its element: what
+    /// `find` builds the XML its locators run over from. Nil for the other inputs.
+    public var markup: MarkupTree?
     /// A screenshot of the screen that is cut into the layers' textures (`--screenshot`), and its
     /// pixels per point.
     public var screenshot: RGBAImage?
@@ -96,6 +99,7 @@ extension LoadedDocument {
             let result = try DumpImporter.read(bytes, fileName: path, format: options.format, options: options.importOptions)
             document = LoadedDocument(tree: result.tree, file: path, folder: folder, format: result.format, warnings: result.warnings)
             if result.lines.count == result.tree.count { document.sourceLines = result.lines }
+            document.markup = result.markup
         }
         if let screenshot = options.screenshot { try document.useScreenshot(screenshot, decoded: options.screenshotPixels) }
         document.holes = options.holes

@@ -27,6 +27,12 @@ public struct ViewNode: Hashable, Sendable {
     /// The superview's index, -1 for the root; 32 bits, as a tree holds fewer than 2^31 views.
     private var parentIndex: Int32 = -1
     private var positionIndex: Int32 = 0
+    /// The source's lines, 0 for none: 32 bits each, inline, as an imported view always has them
+    /// (out of line they would box every imported view); a file of more lines is clamped.
+    private var sourceLine: Int32 = 0
+    private var sourceEndLine: Int32 = 0
+    /// The XML element's index + 1, 0 for none.
+    private var sourceElement: Int32 = 0
 
     /// Accessibility identifier or label.
     public var name: String? { get { OutOfLine.value(rare, \.name, absent: nil) } set { OutOfLine.set(&rare, \.name, to: newValue) } }
@@ -42,6 +48,20 @@ public struct ViewNode: Hashable, Sendable {
     public var viewController: ViewController? { get { OutOfLine.value(rare, \.viewController, absent: nil) } set { OutOfLine.set(&rare, \.viewController, to: newValue) } }
     /// Keys this model does not interpret, kept for round trips.
     public var extras: [String: JSONValue] { get { OutOfLine.value(rare, \.extras, absent: [:]) } set { OutOfLine.set(&rare, \.extras, to: newValue) } }
+
+    /// The lines of the file the view was read from (an imported dump's); nil for a capture's view.
+    /// Not part of what the view is: two reads of one screen from different lines hold equal views.
+    public var source: SourceSpan? {
+        get {
+            guard sourceLine > 0 else { return nil }
+            return SourceSpan(line: Int(sourceLine), endLine: Int(sourceEndLine), element: sourceElement > 0 ? Int(sourceElement) - 1 : nil)
+        }
+        set {
+            sourceLine = newValue.map { Int32(clamping: $0.line) } ?? 0
+            sourceEndLine = newValue.map { Int32(clamping: $0.endLine) } ?? 0
+            sourceElement = newValue?.element.map { Int32(clamping: $0 + 1) } ?? 0
+        }
+    }
 
     /// Index of the superview in the tree's `nodes`; nil for the root.
     public internal(set) var parent: Int? {
@@ -90,7 +110,8 @@ public struct ViewNode: Hashable, Sendable {
             && viewController == other.viewController
     }
 
-    // Equal and hashed by what they hold, however it is stored (no box and a box of defaults are alike).
+    // Equal and hashed by what they hold, however it is stored (no box and a box of defaults are
+    // alike); where a view was read from (`source`) is left out, as it is of `sameProperties`.
     public static func == (a: ViewNode, b: ViewNode) -> Bool {
         a.sameProperties(as: b) && a.parentIndex == b.parentIndex && a.children == b.children && a.positionIndex == b.positionIndex
     }
@@ -122,7 +143,8 @@ extension ViewNode: CustomReflectable {
             "id": id, "className": className, "name": name as Any, "text": text as Any, "tag": tag, "frame": frame,
             "bounds": bounds, "transform": transform, "anchorPoint": anchorPoint, "clipsToBounds": clipsToBounds,
             "alpha": alpha, "isHidden": isHidden, "backgroundColor": backgroundColor as Any, "snapshot": snapshot as Any,
-            "attributes": attributes, "extras": extras, "viewController": viewController as Any, "parent": parent as Any, "children": children, "position": position,
+            "attributes": attributes, "extras": extras, "viewController": viewController as Any, "source": source as Any,
+            "parent": parent as Any, "children": children, "position": position,
         ], displayStyle: .struct)
     }
 }

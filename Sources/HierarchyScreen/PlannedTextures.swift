@@ -44,6 +44,7 @@ struct PlannedCapture: CaptureSource {
     var file: String { document.file }
     var inputFiles: [String] { document.inputFiles }
     func textures(for layout: Layout) -> PlannedTextures<LayerTextures> { textures }
+    func readDumpLines() -> [String]? { document.readDumpLines() }
     func picture(of node: Int, layout: Layout, textures: PlannedTextures<LayerTextures>) -> ViewPicture? {
         document.picture(of: node, layout: layout, textures: textures.source)
     }

@@ -26,12 +26,11 @@ extension Screen {
         }
     }
 
-    /// The XML Appium would serve for this screen: a page source read again as it is (a
-    /// uiautomator dump's elements renamed as UiAutomator2 names them), the view tree's XML otherwise.
-    /// - Throws: `InputError` when the input cannot be read again.
+    /// The XML Appium would serve for this screen: a page source's elements as the importer read
+    /// them (a uiautomator dump's renamed as UiAutomator2 names them), the view tree's XML otherwise.
+    /// - Throws: nothing now that the input is not read again; kept for the callers' `try`.
     public func findXML() throws(InputError) -> ScreenXML {
-        let source = findKind == .viewTree ? nil : try FileSystem.read(document.file, limit: .document)
-        return ScreenXML.make(tree: document.tree, layout: layout, kind: findKind, source: source)
+        ScreenXML.make(tree: document.tree, layout: layout, kind: findKind, markup: document.markup)
     }
 
     /// The matches of `locator` over `xml` (this screen's `findXML()`), and the verdict.

@@ -19,6 +19,14 @@ public protocol CaptureSource: Sendable {
     /// The whole picture of view `node` (an index of `tree`), for comparing captures; `textures`
     /// are this capture's for `layout`. Nil when the capture has none for it.
     func picture(of node: Int, layout: Layout, textures: Textures) -> ViewPicture?
+    /// The text of the dump the tree was imported from, a line each as its views' `source`
+    /// numbers them (read again from the file), for the viewer to quote; nil for a document or a
+    /// capture (a document's views may name lines, but of another file).
+    func readDumpLines() -> [String]?
+}
+
+extension CaptureSource {
+    public func readDumpLines() -> [String]? { nil }
 }
 
 /// A texture provider that also gives a layer's whole texture at its planned size, for outputs

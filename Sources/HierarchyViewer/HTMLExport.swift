@@ -17,6 +17,7 @@ public enum HTMLExport {
         var options = HTMLViewerOptions(title: title, yaw: render.yaw, pitch: render.pitch, spacing: render.spacing, style: render.style)
         (options.minDepth, options.maxDepth) = (render.minDepth, render.maxDepth)
         options.source = document.file
+        options.dumpLines = document.readDumpLines()
         return options
     }
 

@@ -88,6 +88,9 @@ public struct HTMLViewerOptions: Hashable, Sendable {
     /// The input as the command line named it, for the page's "Command line" (`hierarchy render
     /// SOURCE …`); nil: the page writes a placeholder. Only this name goes into the page.
     public var source: String?
+    /// The dump's text a line each, from which a selected view's source lines are quoted; nil:
+    /// the page names a view's lines (if it has any) without quoting them.
+    public var dumpLines: [String]?
     /// Encodings kept by content across pages (a report's screens share most textures); nil:
     /// every texture is encoded.
     public var memo: PNGMemo?

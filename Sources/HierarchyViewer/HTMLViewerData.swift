@@ -18,7 +18,9 @@ import HierarchyRender
 ///      "source"?: the input as the command line named it (the page's "Command line"),
 ///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
 ///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
-///                  "size"? ([width, height] of the texture), "parent"? (index into layers)}],
+///                  "size"? ([width, height] of the texture), "parent"? (index into layers),
+///                  "source"? ({"line", "endLine", "text"?: the dump's first lines of the view,
+///                  at most `quotedLines`, each cut at `quotedWidth` characters})}],
 ///      "textures": ["base64 PNG", …]}
 enum HTMLViewerData {
     /// The document's text, safe to place inside a `<script>` element: every `<` is escaped.
@@ -35,7 +37,7 @@ enum HTMLViewerData {
         for (key, value) in annotations?.top ?? [] { out += ",\n" + field(key, value) }
         out += ",\n\"layers\":[\n"
         out += layout.layers.indices.map { i in
-            var object = layer(layout.layers[i], texture: textures.index[i])
+            var object = layer(layout.layers[i], texture: textures.index[i], dumpLines: options.dumpLines)
             if let extra = annotations?.layers, i < extra.count, case .object(let keys) = object { object = .object(keys + extra[i]) }
             return object.text()
         }.joined(separator: ",\n")
@@ -48,7 +50,7 @@ enum HTMLViewerData {
     }
 
     /// One layer's object.
-    static func layer(_ layer: Layer, texture: Int?) -> OrderedJSON {
+    static func layer(_ layer: Layer, texture: Int?, dumpLines: [String]? = nil) -> OrderedJSON {
         var keys: [(String, OrderedJSON)] = [("id", .string(layer.id)), ("class", .string(layer.className))]
         if let name = layer.name { keys.append(("name", .string(name))) }
         if let text = layer.text { keys.append(("text", .string(text))) }
@@ -65,6 +67,23 @@ enum HTMLViewerData {
             keys.append(("size", .array([.number(Double(plan.width)), .number(Double(plan.height))])))
         }
         if let parent = layer.parentLayer { keys.append(("parent", .number(Double(parent)))) }
+        if let span = layer.source { keys.append(("source", source(span, dumpLines: dumpLines))) }
+        return .object(keys)
+    }
+
+    /// The most lines, and characters a line, quoted of a view: a container's element spans its
+    /// subviews' lines, and a dump may be one long line, so that quoting all would repeat the file.
+    static let quotedLines = 8, quotedWidth = 240
+
+    /// A view's lines, and the dump's text of them when the page has it (plain text: the page sets
+    /// it as an element's text, never as markup).
+    static func source(_ span: SourceSpan, dumpLines: [String]?) -> OrderedJSON {
+        var keys: [(String, OrderedJSON)] = [("line", .number(Double(span.line))), ("endLine", .number(Double(span.endLine)))]
+        if let dumpLines, span.line <= dumpLines.count {
+            let last = min(span.endLine, dumpLines.count, span.line + quotedLines - 1)
+            let quoted = dumpLines[(span.line - 1)..<last].map { $0.count > quotedWidth ? String($0.prefix(quotedWidth - 1)) + "…" : $0 }
+            keys.append(("text", .string(quoted.joined(separator: "\n") + (last < span.endLine ? "\n…" : ""))))
+        }
         return .object(keys)
     }
 

@@ -41,7 +41,7 @@ enum FindBenchmark {
             print("  \(locator.using.rawValue) \(locator.value): \(answer); whole command median \(ms(DiffBenchmark.median(runs))) ms (CPU \(ms(DiffBenchmark.median(cpu))) ms)")
         }
         let layout = try document.layout(LayoutOptions())
-        let xmlRuns = (0..<9).map { _ in time { _ = ScreenXML.make(tree: document.tree, layout: layout, kind: .viewTree, source: nil) }.1 }
+        let xmlRuns = (0..<9).map { _ in time { _ = ScreenXML.make(tree: document.tree, layout: layout, kind: .viewTree, markup: nil) }.1 }
         print("  of which building the XML: median \(ms(DiffBenchmark.median(xmlRuns))) ms")
         print("  load average while measuring: \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown") on \(ProcessInfo.processInfo.activeProcessorCount) cores")
     }

@@ -10,7 +10,7 @@ final class AuditJSONTests: XCTestCase {
         XCTAssertEqual(AuditJSON.encode(report), #"""
             {
               "findings": [
-                {"number": 1, "rule": "touch-target-size", "severity": "error", "id": "0.0.0", "path": "0.0.0", "class": "android.widget.Button", "text": "Go \"now\"", "frame": {"x": 100, "y": 100, "width": 40, "height": 40}, "values": {"width": 40, "height": 40, "required": 48, "unit": "dp"}, "message": "android.widget.Button 0.0.0 \"Go \"now\"\": touch target 40×40 dp, needs 48×48 dp"}
+                {"number": 1, "rule": "touch-target-size", "severity": "error", "id": "0.0.0", "path": "0.0.0", "class": "android.widget.Button", "text": "Go \"now\"", "frame": {"x": 100, "y": 100, "width": 40, "height": 40}, "source": {"line": 4, "endLine": 4}, "values": {"width": 40, "height": 40, "required": 48, "unit": "dp"}, "message": "android.widget.Button 0.0.0 \"Go \"now\"\": touch target 40×40 dp, needs 48×48 dp"}
               ],
               "summary": {"errors": 1, "warnings": 0, "info": 0, "platform": "android", "unit": "dp", "audited": {"touch-target-size": 1}, "skipped": {"text-contrast": "no pixels: give --screenshot, or a capture with snapshots"}}
             }

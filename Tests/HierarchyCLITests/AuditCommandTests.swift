@@ -29,7 +29,7 @@ final class AuditCommandTests: XCTestCase {
         let result = try Hierarchy.run(["audit", path, "--density", "2.625"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertTrue(result.stdout.hasPrefix("Errors (2)\n  1. [touch-target-size] android.widget.ImageButton 0.0.0: touch target 15×15 dp, needs 48×48 dp\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("Errors (2)\n  1. [touch-target-size] android.widget.ImageButton 0.0.0: touch target 15×15 dp, needs 48×48 dp (line 4)\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("  2. [missing-label] android.widget.ImageButton 0.0.0: "), result.stdout)
         // An ImageButton is an ImageView too (axe's ImageViewName judges both).
         XCTAssertTrue(result.stdout.contains("\nWarnings (2)\n  3. [image-label] android.widget.ImageButton 0.0.0: "), result.stdout)

@@ -39,9 +39,9 @@ final class DiffDumpTests: XCTestCase {
         let result = try Hierarchy.run(["diff", original("shirates-ios-settings-top.xml"), fixture("settings-top-row-removed.xml")])
         XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.first, #"- XCUIElementTypeCell 0.0.0.0.0.0.1.0.0.0.5 "Safari"          (6 views)"#)
+        XCTAssertEqual(lines.first, #"- XCUIElementTypeCell 0.0.0.0.0.0.1.0.0.0.5 "Safari"          (6 views)  lines 73–84"#)
         XCTAssertEqual(lines.filter { $0.hasPrefix("~ ") }.count, 7)
-        XCTAssertTrue(lines.filter { $0.hasPrefix("~ ") }.allSatisfy { $0.hasSuffix("moved, depth") }, result.stdout)
+        XCTAssertTrue(lines.filter { $0.hasPrefix("~ ") }.allSatisfy { $0.contains("moved, depth  lines ") }, result.stdout)
         XCTAssertEqual(lines.last, "7 changed, 0 added (0 views), 1 removed (6 views), 80 unchanged")
     }
 
@@ -54,7 +54,7 @@ final class DiffDumpTests: XCTestCase {
               "added": [],
               "removed": [],
               "changed": [
-                {"before": "0.0.0.0.0.2", "after": "0.0.0.0.0.2", "class": "XCUIElementTypeButton", "changes": ["moved"]}
+                {"before": "0.0.0.0.0.2", "after": "0.0.0.0.0.2", "class": "XCUIElementTypeButton", "changes": ["moved"], "beforeSource": {"line": 12, "endLine": 13}, "afterSource": {"line": 12, "endLine": 13}}
               ],
               "unchanged": 69
             }

@@ -38,7 +38,7 @@ final class FindCommandTests: XCTestCase {
         XCTAssertEqual(matches.count, 14)
         XCTAssertEqual(json["first"] as? String, matches.first?["id"] as? String)
         let first = matches[0]
-        XCTAssertEqual(first.keys.sorted(), ["class", "frame", "id", "path", "reasons", "tappable", "text", "visible", "visibleFrame"])
+        XCTAssertEqual(first.keys.sorted(), ["class", "frame", "id", "path", "reasons", "source", "tappable", "text", "visible", "visibleFrame"])
         XCTAssertEqual(first["frame"] as? [String: Double], ["x": 358, "y": 263, "width": 12, "height": 15])
         let reasons = try XCTUnwrap(first["reasons"] as? [[String: Any]])
         XCTAssertEqual(reasons.map { $0["kind"] as? String }, ["disabled"])

@@ -23,8 +23,7 @@ struct LoadedScreen {
         case .uiautomator: .uiautomator
         default: .viewTree
         }
-        let source = kind == .viewTree ? nil : [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        xml = ScreenXML.make(tree: document.tree, layout: layout, kind: kind, source: source)
+        xml = ScreenXML.make(tree: document.tree, layout: layout, kind: kind, markup: document.markup)
     }
 
     init(fixture relative: String) throws {

@@ -29,7 +29,7 @@ final class TapDiagnosisTests: XCTestCase {
     private func match(_ id: String) throws -> FindResult.Match {
         let tree = Self.screen()
         let layout = try Layout.compute(tree)
-        let result = try Finder.find(Locator(using: .id, value: id), tree: tree, layout: layout, kind: .viewTree, source: nil)
+        let result = try Finder.find(Locator(using: .id, value: id), tree: tree, layout: layout, kind: .viewTree, markup: nil)
         XCTAssertEqual(result.matches.count, 1, id)
         return try XCTUnwrap(result.matches.first)
     }

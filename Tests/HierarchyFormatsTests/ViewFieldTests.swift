@@ -22,6 +22,7 @@ final class ViewFieldTests: XCTestCase {
         case .transform: .transform(Transform2D(a: 0.7071067811865476, b: 0.7071067811865475, c: -0.7071067811865475, d: 0.7071067811865476, tx: 1, ty: -2))
         case .attributes: .attributes(["resource-id": "com.example:id/ok", "clickable": "true"])
         case .viewController: .viewController(ViewController(className: "SettingsViewController", title: "Réglages"))
+        case .sourceSpan: .source(SourceSpan(line: 12, endLine: 15))
         }
     }
 
@@ -88,6 +89,20 @@ final class ViewFieldTests: XCTestCase {
         let missing = #"{"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "children": [{"id": "a"}]}}"#
         XCTAssertThrowsError(try TreeDocument.decode(Data(missing.utf8), file: "t.json")) { error in
             XCTAssertTrue("\(error)".hasPrefix("t.json: root.children[0].frame: missing"), "\(error)")
+        }
+    }
+
+    func testASourceOutOfOrderIsToldAtItsPath() {
+        for (source, path, said) in [
+            (#"{"line": 0, "endLine": 3}"#, "source.line", "expected an integer >= 1, got 0"),
+            (#"{"line": 5, "endLine": 3}"#, "source.endLine", "expected an integer >= line (5), got 3"),
+            (#"{"line": 5}"#, "source", "missing \"endLine\""),
+            (#"{"line": 2.5, "endLine": 3}"#, "source.line", "expected an integer, got 2.5"),
+        ] {
+            let text = #"{"version": 1, "root": {"frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "children": [{"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "source": \#(source)}]}}"#
+            XCTAssertThrowsError(try TreeDocument.decode(Data(text.utf8), file: "t.json"), source) { error in
+                XCTAssertTrue("\(error)".hasPrefix("t.json: root.children[0].\(path): \(said)"), "\(source): \(error)")
+            }
         }
     }
 

@@ -40,6 +40,12 @@ final class HTMLViewerFeatureTests: XCTestCase {
         try check("link", try Self.deepAndroid())
     }
 
+    /// A selected view's lines of the dump, quoted as text: a one-line button (its line found in
+    /// the file by its resource id) and the window that spans the file (its start and end tags).
+    func testSourceLinesOfTheSelectedViewInChromium() throws {
+        try check("source", try Self.deepAndroid())
+    }
+
     func testScriptInterfaceInChromium() throws {
         try check("interface", try Self.scene(TestPaths.sample("settings").path))
     }
@@ -93,6 +99,7 @@ final class HTMLViewerFeatureTests: XCTestCase {
         let layout = try document.layout(LayoutOptions(maxTextureSize: HTMLViewer.defaultMaxTextureSize))
         var options = HTMLViewerOptions(title: "features")
         options.source = path
+        options.dumpLines = document.readDumpLines()
         let page = folder.appendingPathComponent("page.html")
         try Data(HTMLViewer.page(for: layout, document: document, options: options).utf8).write(to: page)
         return Scene(name: URL(fileURLWithPath: path).lastPathComponent, layout: layout, page: page, folder: folder)
@@ -108,7 +115,7 @@ final class HTMLViewerFeatureTests: XCTestCase {
 
     /// The case: every layer with its class name as a person reads it, a word to search for and
     /// the layers it must find, pairs of layers with their gaps and insets, the screen.
-    static func caseJSON(_ scene: Scene) -> OrderedJSON {
+    static func caseJSON(_ scene: Scene) throws -> OrderedJSON {
         let layers = scene.layout.layers
         let rows = layers.map { layer in
             OrderedJSON.object([("id", .string(layer.id)), ("full", .string(layer.className)), ("short", .string(readable(layer.className)))])
@@ -119,8 +126,28 @@ final class HTMLViewerFeatureTests: XCTestCase {
             ("page", .string(scene.page.path)), ("folder", .string(scene.folder.path)), ("rows", .array(rows)),
             ("search", .object([("query", .string(word)), ("ids", .array(found))])),
             ("measures", .array(measurePairs(scene.layout))), ("screen", rect(scene.layout.screen)),
-            ("source", .string(scene.name)),
+            ("source", .string(scene.name)), ("sources", .array(try sources(scene))),
         ])
+    }
+
+    /// The views whose quoted lines the page must show, found in the file by their resource ids:
+    /// the login button (its one line, quoted whole) and the outermost window (start tag to the last
+    /// `</node>`). Empty for a document without such views.
+    static func sources(_ scene: Scene) throws -> [OrderedJSON] {
+        guard let text = try? String(contentsOf: scene.folder.appendingPathComponent("window_dump.xml"), encoding: .utf8) else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        var entries: [OrderedJSON] = []
+        for (resource, single) in [("com.example:id/login", true), ("com.example:id/level_0", false)] {
+            guard let layer = scene.layout.layers.first(where: { $0.attributes["resource-id"] == resource }),
+                  let first = lines.firstIndex(where: { $0.contains("resource-id=\"\(resource)\"") }) else { continue }
+            if single {
+                entries.append(.object([("id", .string(layer.id)), ("caption", .string("Line \(first + 1) of the dump")), ("text", .string(lines[first]))]))
+            } else {
+                let last = try XCTUnwrap(lines.lastIndex { $0.contains("</node>") })
+                entries.append(.object([("id", .string(layer.id)), ("caption", .string("Lines \(first + 1)–\(last + 1) of the dump"))]))
+            }
+        }
+        return entries
     }
 
     /// The class name without its Java package or Swift module, or the XCUIElementType prefix.
@@ -179,7 +206,7 @@ final class HTMLViewerFeatureTests: XCTestCase {
     private func check(_ feature: String, _ scene: Scene) throws {
         try Chromium.require()
         let casePath = scene.folder.appendingPathComponent("case-\(feature).json")
-        try Data(Self.caseJSON(scene).text(pretty: true).utf8).write(to: casePath)
+        try Data(try Self.caseJSON(scene).text(pretty: true).utf8).write(to: casePath)
         let result = try Python.run([Self.script.path, feature, casePath.path])
         let failures = result.output.split(separator: "\n").filter { $0.hasPrefix("FAIL: ") }
         for failure in failures { XCTFail("\(feature) on \(scene.name): \(failure.dropFirst(6)) (files in \(scene.folder.path))") }

@@ -205,8 +205,25 @@ const UI = ((hv) => {
     subtitle.style.display = "block";
     box.append(title, subtitle);
     if (layer.texture !== undefined) box.append(preview(layer));
-    box.append(detailList(layer), actions(layer));
+    box.append(detailList(layer));
+    if (layer.source) box.append(sourceQuote(layer.source));
+    box.append(actions(layer));
     return box;
+  }
+
+  // Where the view was read from in the dump: its lines, and the dump's own text of them, set as
+  // text (never parsed as markup, whatever the dump holds).
+  function sourceQuote(source) {
+    const figure = document.createElement("figure"), caption = document.createElement("figcaption");
+    figure.className = "source";
+    caption.textContent = source.endLine > source.line ? `Lines ${source.line}–${source.endLine} of the dump` : `Line ${source.line} of the dump`;
+    figure.append(caption);
+    if (source.text !== undefined) {
+      const pre = document.createElement("pre");
+      pre.textContent = source.text;
+      figure.append(pre);
+    }
+    return figure;
   }
 
   function preview(layer) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks one of the viewer's features on a page in headless Chromium:
 
-    features_check.py tree|search|measure|overlay|link|interface CASE.json
+    features_check.py tree|search|measure|overlay|link|interface|source CASE.json
 
 CASE.json (written by HTMLViewerFeatureTests.swift): the page, a folder for screenshots, every
 layer's id with its full and readable class name, a search word with the ids it must find, pairs
@@ -260,6 +260,26 @@ class Features:
         self.expect(api(self.driver, "search('')") == [], "an empty search found something")
         self.expect(api(self.driver, "select(arguments[0])", ids[1]) is True and api(self.driver, "selected()") == ids[1], "select() changed")
 
+    # ---- The source lines -------------------------------------------------------------------
+
+    def source(self):
+        self.expect(self.case.get("sources"), "the case names no view whose lines to check")
+        for entry in self.case.get("sources", []):
+            self.expect(api(self.driver, "select(arguments[0])", entry["id"]) is True, f"select({entry['id']}) failed")
+            got = self.js("""
+                const figure = document.querySelector('#details figure.source');
+                if (!figure) return null;
+                const pre = figure.querySelector('pre');
+                return {caption: figure.querySelector('figcaption').textContent, text: pre ? pre.textContent : null,
+                        elements: pre ? pre.querySelectorAll('*').length : -1};""")
+            if not self.expect(got is not None, f"{entry['id']}: the details show no source lines"):
+                continue
+            self.expect(got["caption"] == entry["caption"], f"{entry['id']}: caption {got['caption']!r}, expected {entry['caption']!r}")
+            if "text" in entry:
+                self.expect(got["text"] == entry["text"], f"{entry['id']}: quoted {got['text']!r}, expected {entry['text']!r}")
+            self.expect(got["elements"] == 0, f"{entry['id']}: the dump's text made {got['elements']} elements (read as markup)")
+            self.shot("source-" + entry["id"])
+
     def run(self, feature):
         ready = open_page(self.driver, self.case["page"])
         self.expect(ready >= 0, "the viewer's ready promise was rejected")
@@ -271,7 +291,7 @@ class Features:
 
 
 def main(argv):
-    features = ["tree", "search", "measure", "overlay", "link", "interface"]
+    features = ["tree", "search", "measure", "overlay", "link", "interface", "source"]
     if len(argv) != 3 or argv[1] not in features:
         print(__doc__)
         return 2
