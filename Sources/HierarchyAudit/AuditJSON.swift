@@ -80,10 +80,10 @@ public enum AuditText {
             guard !numbered.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }
             lines.append("\(titles[severity]!) (\(numbered.count))")
-            for (n, finding) in numbered { lines.append("  \(n + 1). [\(finding.rule.rawValue)] \(finding.message)") }
+            for (n, finding) in numbered { lines.append("  \(n + 1). [\(finding.rule.rawValue)] \(TerminalText.line(finding.message))") }
         }
         if !lines.isEmpty { lines.append("") }
-        for rule in AuditRule.allCases { if let why = report.skipped[rule] { lines.append("skipped \(rule.rawValue): \(why)") } }
+        for rule in AuditRule.allCases { if let why = report.skipped[rule] { lines.append("skipped \(rule.rawValue): \(TerminalText.line(why))") } }
         lines.append(summaryLine(report))
         return lines.joined(separator: "\n")
     }
