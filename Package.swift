@@ -30,6 +30,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only its SnapshotTesting product (no swift-syntax), for HierarchySnapshotTesting alone.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // HTTP/1.1 for WebDriver as servers write it (chromedriver's `Content-Length:311`, which
+        // Foundation's libcurl-based URLSession on Linux refuses); docs/capture.md says why.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        // Its own dependencies, named for the types the WebDriver client's errors and options use.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         // The commit scripts/release.sh stamps into a release (-Xcc -D…); empty in a development build.
@@ -142,9 +148,14 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Taking a screen from a running device or test session: adb (uiautomator dump, dumpsys,
-        // screencap, wm) and WebDriver (page source, screenshot) over plain HTTP, each answer read
+        // screencap, wm) and WebDriver (page source, screenshot) over HTTP (AsyncHTTPClient), each answer read
         // by a pure function; the capture folder written whole.
-        .target(name: "HierarchyDevice", dependencies: ["HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging"]),
+        .target(name: "HierarchyDevice", dependencies: [
+            "HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+        ]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyScreen", "HierarchyReport", "HierarchyDevice", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",

@@ -84,11 +84,11 @@ public enum AuditText {
             if !lines.isEmpty { lines.append("") }
             lines.append("\(titles[severity]!) (\(numbered.count))")
             for (n, finding) in numbered {
-                lines.append("  \(n + 1). [\(finding.rule.rawValue)] \(finding.message)" + (finding.source.map { " (\($0.text))" } ?? ""))
+                lines.append("  \(n + 1). [\(finding.rule.rawValue)] \(TerminalText.line(finding.message))" + (finding.source.map { " (\($0.text))" } ?? ""))
             }
         }
         if !lines.isEmpty { lines.append("") }
-        for rule in AuditRule.allCases { if let why = report.skipped[rule] { lines.append("skipped \(rule.rawValue): \(why)") } }
+        for rule in AuditRule.allCases { if let why = report.skipped[rule] { lines.append("skipped \(rule.rawValue): \(TerminalText.line(why))") } }
         lines.append(summaryLine(report))
         return lines.joined(separator: "\n")
     }

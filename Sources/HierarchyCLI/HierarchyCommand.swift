@@ -19,7 +19,7 @@ public struct HierarchyCommand: ParsableCommand {
             a dump's views. A file that exists is replaced only with --force, an input never. Bad input \
             is one line on standard error and exit status 1 (2 for diff, audit, report, find and \
             render --expect, whose 1 is an answer); text outputs show control characters escaped \
-            (\\u{1B}). 'hierarchy help COMMAND' explains each command. This is \
+            (\\u{1B}), and a line break inside a value too (\\u{A}). 'hierarchy help COMMAND' explains each command. This is \
             \(HierarchyVersion.current.banner).
             """,
         version: HierarchyVersion.current.banner,
@@ -99,7 +99,9 @@ extension HierarchyCommand {
 
 /// Standard output and error, flushed line by line. Text shows what inputs hold, so `out` and
 /// `error` escape control characters (`TerminalText`); a document (JSON, SARIF, JUnit) goes
-/// through `document`, exact.
+/// through `document`, exact. `out` keeps the line feeds of a text whose values were each
+/// escaped as one line (`TerminalText.line`) by the text's renderer; an error or a warning is one
+/// line, so nothing in it may start another.
 enum Console {
     static func out(_ text: String) {
         document(TerminalText.escape(text))
@@ -111,8 +113,8 @@ enum Console {
     }
 
     static func error(_ text: String) {
-        let safe = TerminalText.escape(text)
-        FileHandle.standardError.write(Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
+        let safe = TerminalText.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 
     static func warn(_ text: String) { error("warning: \(text)") }

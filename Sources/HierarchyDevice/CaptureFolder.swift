@@ -28,8 +28,13 @@ public enum CaptureFolder {
         try rule.checkEntry(path)
         if FileSystem.exists(path), !FileSystem.isFolder(path) { throw InputError(file: path, "is a file; a capture is a folder") }
         // Named as what the device or server gave: nothing is written when it does not read.
-        let imported = try DumpImporter.read(screen.source, fileName: "\(screen.info.source) \(screen.sourceName)", format: screen.format,
+        let imported: ImportResult
+        if let tree = screen.tree {
+            imported = ImportResult(tree: tree, format: screen.format)
+        } else {
+            imported = try DumpImporter.read(screen.source, fileName: "\(screen.info.source) \(screen.sourceName)", format: screen.format,
                                              options: ImportOptions(density: screen.info.density))
+        }
         let parent = FileSystem.folder(of: path)
         if !FileSystem.exists(parent) { try FileSystem.createFolder(parent) }
         let name = URL(fileURLWithPath: path).lastPathComponent

@@ -1,3 +1,5 @@
+import HierarchyModel
+
 /// A device or a test session that could not be reached or read: adb missing, no device, an
 /// unauthorized one, a WebDriver server's error, a timeout. One line; the command exits 2.
 public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -14,14 +16,7 @@ public struct DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// characters escaped, cut at 600 characters.
     public static func printable(_ text: String) -> String {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmed(of: " \t\r") }.filter { !$0.isEmpty }
-        var out = ""
-        for scalar in lines.joined(separator: " ").unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
+        let out = TerminalText.line(lines.joined(separator: " "))
         return out.count > 600 ? String(out.prefix(599)) + "…" : out
     }
 }

@@ -30,6 +30,14 @@ public enum DeviceSource: Hashable, Sendable {
         return nil
     }
 
+    /// The source as messages name it: a WebDriver URL without its user information.
+    public var shown: String {
+        switch self {
+        case .adb(let serial): "adb:" + (serial ?? "")
+        case .webdriver(let url, _): "webdriver:" + WebDriverAddress(url).shown
+        }
+    }
+
     /// Connects: finds adb and the device, or the session; then `take` takes a screen each call.
     public func connect(_ options: Options) throws(DeviceError) -> DeviceConnection {
         switch self {

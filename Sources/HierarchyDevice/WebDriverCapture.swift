@@ -10,21 +10,30 @@ import HierarchyModel
 ///     GET URL/session/ID/source
 ///     GET URL/session/ID/screenshot
 public struct WebDriverCapture: Sendable {
-    /// The server's URL as given, without a trailing `/` (Appium 1's `/wd/hub` included).
+    /// The server's URL as given, without its user information and a trailing `/` (Appium 1's
+    /// `/wd/hub` included): what messages and `capture.json` say.
     public var url: String
     public var session: WebDriverSession
     public var client: HTTPClient
 
-    /// Finds the session (`id`, or the only one the server lists) on the server at `url`.
+    /// Finds the session (`id`, or the only one the server lists) on the server at `url`; a
+    /// user and password in `url` go to the server as basic authentication, nowhere else.
     public static func connect(url: String, session id: String?, timeout: Double) throws(DeviceError) -> WebDriverCapture {
-        let base = url.hasSuffix("/") ? String(url.dropLast()) : url
-        let client = HTTPClient(timeout: timeout)
+        let address = WebDriverAddress(url)
+        let base = address.shown
+        guard Origin(base) != nil else { throw DeviceError("webdriver: '\(base)' is not an http:// URL") }
+        let client = HTTPClient(timeout: timeout, credentials: address.credentials)
         if let id {
             // The capabilities say the density; a server that does not answer this route still has the session.
-            let capabilities = (try? get(client, base, "/session/\(id)"))?.objectValue ?? [:]
+            let capabilities = (try? get(client, base, sessionPath(id)))?.objectValue ?? [:]
             return WebDriverCapture(url: base, session: WebDriverSession(id: id, capabilities: capabilities), client: client)
         }
         return WebDriverCapture(url: base, session: try discover(client, base), client: client)
+    }
+
+    /// `/session/ID`, the id percent-encoded: whatever a server or a user names, it stays one segment.
+    static func sessionPath(_ id: String, _ rest: String = "") -> String {
+        "/session/" + WebDriverAddress.pathSegment(id) + rest
     }
 
     /// GETs `path` under `base` and returns the reply's value.
@@ -57,13 +66,15 @@ public struct WebDriverCapture: Sendable {
         throw DeviceError("webdriver: no open session on \(base) (\(tried.joined(separator: "; "))): start one, or name it with --session ID")
     }
 
-    /// The page source, the screenshot and the session's capabilities.
+    /// The page source, the screenshot and the session's capabilities. A browser's page source is
+    /// HTML, which is not read yet: the screen is then its screenshot alone, as one view.
     public func take(now: Date = Date()) throws(DeviceError) -> CapturedScreen {
         let id = session.id
-        let sourcePath = "/session/\(id)/source"
+        let sourcePath = Self.sessionPath(id, "/source")
         let source = Array(try WebDriverReply.string(try Self.get(client, url, sourcePath), request: "GET " + sourcePath).utf8)
-        let shotPath = "/session/\(id)/screenshot"
+        let shotPath = Self.sessionPath(id, "/screenshot")
         let screenshot = try WebDriverReply.png(try Self.get(client, url, shotPath), request: "GET " + shotPath)
+        if WebPage.isHTML(source) { return try WebPage.screen(source: source, screenshot: screenshot, capture: self, now: now) }
         guard let format = DumpImporter.detect(source), format == .appium || format == .uiautomator else {
             throw DeviceError("webdriver: GET \(url)\(sourcePath): not an Appium, WebDriverAgent or UiAutomator2 page source")
         }

@@ -34,11 +34,12 @@ public enum DiffText {
         return parts.joined(separator: ", ")
     }
 
-    /// `CLASS id "name"`: the name or text, when there is one, says which view it is to a reader.
+    /// `CLASS id "name"`: the name or text, when there is one, says which view it is to a reader;
+    /// on one line whatever the input's text holds.
     private static func label(_ tree: ViewTree, _ index: Int, id: String) -> String {
         let node = tree[index]
         let said = node.name ?? node.text
-        return "\(node.className) \(id)" + (said.map { " \"\(short($0))\"" } ?? "")
+        return TerminalText.line("\(node.className) \(id)" + (said.map { " \"\(short($0))\"" } ?? ""))
     }
 
     private static func short(_ text: String) -> String {

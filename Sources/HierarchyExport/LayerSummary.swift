@@ -1,5 +1,6 @@
 import HierarchyFormats
 import HierarchyLayout
+import HierarchyModel
 
 /// One layer said on its own, as `hierarchy pick` answers: its id, class, name, text, view
 /// controller, attributes, depth and frame.
@@ -15,11 +16,11 @@ public enum LayerSummary {
         return .object(keys)
     }
 
-    /// The layer in one line, as recursiveDescription says a view.
+    /// The layer in one line, as recursiveDescription says a view (the input's text escaped as one line).
     public static func text(_ layer: Layer) -> String {
         let f = layer.frame
         let name = (layer.name.map { "; name = '\($0)'" } ?? "") + (layer.text.map { "; text = '\($0)'" } ?? "")
             + (layer.viewController.map { "; viewController = \($0.summary)" } ?? "")
-        return "<\(layer.className): \(layer.id)\(name); depth = \(layer.depth); frame = (\(JSONText.number(f.x)) \(JSONText.number(f.y)); \(JSONText.number(f.width)) \(JSONText.number(f.height)))>"
+        return TerminalText.line("<\(layer.className): \(layer.id)\(name); depth = \(layer.depth); frame = (\(JSONText.number(f.x)) \(JSONText.number(f.y)); \(JSONText.number(f.width)) \(JSONText.number(f.height)))>")
     }
 }

@@ -27,7 +27,8 @@ public enum LayoutText {
             case .omitted(let why):
                 line += "> not drawn: " + reason(why, tree: tree)
             }
-            lines.append(line)
+            // Ids, classes, names and texts are the input's: one line each, whatever they hold.
+            lines.append(TerminalText.line(line))
         }
         lines.append("\(layout.layers.count) layers, \(layout.maxDepth + (layout.layers.isEmpty ? 0 : 1)) depth levels, \(tree.count) views")
         return lines.joined(separator: "\n") + "\n"

@@ -25,23 +25,10 @@ extension FindResult {
         return lines
     }
 
-    /// Control characters as escapes (`\n`, `\u{1B}`), so that a dump's text cannot drive the terminal.
+    /// The input's text on one line, every control character escaped (`TerminalText.line`), so
+    /// that a dump's text can neither drive the terminal nor start a line of its own.
     static func shown(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value >= 0x202A && scalar.value <= 0x202E {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        TerminalText.line(text)
     }
 
     static func rect(_ r: Rect) -> String {

@@ -7,6 +7,8 @@ extension Locator {
         case .accessibilityID: return [.init(field: "id", value: value), .init(field: "text", value: value)]
         case .className: return [.init(field: "class", value: value)]
         case .text: return [.init(field: "text", value: value)]
+        case .textMatching: return [.init(field: "text", value: TextPattern.literal(in: value))]
+        case .idMatching: return [.init(field: "id", value: TextPattern.literal(in: value))]
         default: return Self.pairs(in: value)
         }
     }

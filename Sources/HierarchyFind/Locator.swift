@@ -10,6 +10,12 @@ public struct Locator: Hashable, Sendable {
         case predicate = "-ios predicate string"
         case classChain = "-ios class chain"
         case text
+        /// A regular expression the whole text shown matches, in any case and across lines (Maestro's
+        /// `Text matching regex`; also what Compose's and Flutter's text matchers are written as).
+        case textMatching = "text matching"
+        /// A regular expression a whole id matches, with or without its `package:id/` (Maestro's
+        /// `Id matching regex`).
+        case idMatching = "id matching"
     }
 
     public var using: Strategy

@@ -23,6 +23,8 @@ struct LocatorEngine {
             let predicate = try PredicateParser.parse(locator.value)
             found = views.filter { PredicateEvaluator(values: values).test(predicate, xml.elements[$0]) }
         case .classChain: found = classChain(try ClassChain.parse(locator.value))
+        case .textMatching: found = matching(try TextPattern(locator.value, using: .textMatching), shownText)
+        case .idMatching: found = matching(try TextPattern(locator.value, using: .idMatching), idsAndNames)
         }
         return found.filter { xml.elements[$0].node != nil && !isScreenRoot($0) }
     }
@@ -40,5 +42,22 @@ struct LocatorEngine {
         guard exact.isEmpty else { return exact }
         let folded = wanted.lowercased()
         return views.filter { values.texts(xml.elements[$0]).contains { $0.lowercased() == folded } }
+    }
+
+    /// The text a view shows, as the test frameworks' text matchers read it (Espresso's
+    /// `getText`, Compose's `Text`/`EditableText`, Maestro's `text`): not its description or name.
+    func shownText(_ e: ScreenElement) -> [String] {
+        values.kind == .appium ? [e["label"], e["value"]].compactMap { $0 } : [e["text"]].compactMap { $0 }
+    }
+
+    /// A view's ids, each also after its last `/` (`com.app:id/login` as `login`), as Maestro's
+    /// `idMatches` and Espresso's resource name read them.
+    func idsAndNames(_ e: ScreenElement) -> [String] {
+        values.ids(e).flatMap { id in [id] + (id.split(separator: "/").last.map { [String($0)] } ?? []) }
+    }
+
+    /// The views one of whose values (`values.texts`, `values.ids`) the pattern takes.
+    func matching(_ pattern: TextPattern, _ valuesOf: (ScreenElement) -> [String]) -> [Int] {
+        views.filter { valuesOf(xml.elements[$0]).contains(where: pattern.matches) }
     }
 }

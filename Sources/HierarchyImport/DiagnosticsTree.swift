@@ -26,15 +26,22 @@ struct DiagnosticsTree {
     /// What was skipped (elisions), naming the lines.
     var notes: [String] = []
 
-    /// The trees of `source` whose root description starts with one of `roots`.
+    /// The trees of `source` whose root description starts with one of `roots`. A tree ends at a
+    /// blank line, the next root or the end; a line outside the tree's columns (another log's line
+    /// between the tree's) suspends it, and the next line drawn with the tree's bars or connectors
+    /// resumes it: the lines between are told in one warning.
     static func trees(_ source: SourceLines, roots: [String]) -> [DiagnosticsTree] {
         var trees: [DiagnosticsTree] = []
         var current: DiagnosticsTree?
         var stack: [(column: Int, index: Int)] = []
         var rootColumn = 0
+        var unread = UnreadLines(), pending = UnreadLines()
         func close() {
-            if let tree = current { trees.append(tree) }
-            current = nil
+            if var tree = current {
+                if let warning = unread.warning { tree.notes.append(warning) }
+                trees.append(tree)
+            }
+            (current, unread, pending) = (nil, UnreadLines(), UnreadLines())
         }
         for index in 0..<source.count {
             let line = Array(withoutFlutterPrefix(source[index]))
@@ -50,17 +57,31 @@ struct DiagnosticsTree {
                 continue
             }
             guard current != nil else { continue }
-            if start <= rootColumn { close(); continue }
+            let drawn = line[..<start].contains { $0 != " " && $0 != "\t" } || connector(line) != nil
+            if start <= rootColumn || (!pending.isEmpty && !drawn) {
+                pending.add(number, String(line))
+                continue
+            }
+            unread.add(pending)
+            pending = UnreadLines()
             if let (column, dashed, text) = connector(line) {
                 while let top = stack.last, top.column >= column, stack.count > 1 { stack.removeLast() }
                 let (name, description) = split(text)
+                // Flutter's messages among the children (`no offstage children`, `⋯` for children
+                // not printed) are no render objects: skipped, as is any child that names no class.
+                guard isNodeDescription(description) else {
+                    if !isKnownMessage(description) { unread.add(number, text) }
+                    continue
+                }
                 let parent = stack.last!.index
                 let offstage = dashed || current!.nodes[parent].isOffstage
                 current!.nodes.append(Node(description: description, name: name, parent: parent, line: number, isOffstage: offstage))
                 stack.append((column, current!.nodes.count - 1))
                 continue
             }
-            if content == "..." || content == "…" || content == "⋯" || content.hasPrefix("...(") {
+            let isElision = content == "..." || content == "…" || content == "⋯" || content.hasPrefix("...(")
+            // A `⋯` deeper than the node's properties ends a wrapped value (a `creator:` chain cut short).
+            if isElision, !(current!.nodes[current!.nodes.count - 1].propertyColumn.map { start > $0 } ?? false) {
                 current!.notes.append("line \(number): skipped '\(content)' (elision)")
                 continue
             }
@@ -68,6 +89,19 @@ struct DiagnosticsTree {
         }
         close()
         return trees
+    }
+
+    /// Whether a child's description names a render object or node: a class name (a letter or
+    /// `_` first, then letters, digits, `_`, `<>` of a generic) before its `#hash`, a space or the end.
+    static func isNodeDescription(_ description: String) -> Bool {
+        let name = description.prefix { $0 != "#" && $0 != " " }
+        guard let first = name.first, first.isUppercase || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" || $0 == ">" || $0 == "," || $0 == "." }
+    }
+
+    /// The messages Flutter prints among a node's children: skipped without a warning.
+    static func isKnownMessage(_ text: String) -> Bool {
+        ["no offstage children", "⋯", "…", "..."].contains(String(text.trimmingSpaces)) || text.hasPrefix("...(")
     }
 
     /// Whether `content` describes a root: one of `roots`, followed by its `#hash`, a space or nothing

@@ -41,7 +41,7 @@ enum DumpDetector {
     /// `SemanticsNode#` with a `Rect.fromLTRB(`); the render tree names semantics nodes too.
     private static func flutterFormat(_ text: ByteText) -> DumpFormat? {
         if text.contains("RenderView"), text.contains("size: Size(") && text.contains("parentData: ") { return .flutterRender }
-        if text.contains("SemanticsNode#"), text.contains("Rect.fromLTRB(") { return .flutterSemantics }
+        if text.contains("SemanticsNode#") || text.contains("SemanticsNode("), text.contains("Rect.fromLTRB(") { return .flutterSemantics }
         return nil
     }
 

@@ -7,7 +7,7 @@ public enum DumpImporter {
     /// document, prose, an empty file). A JSON dump (Maestro, Sentry) is told from a view-hierarchy
     /// document by its keys in its first 64 KB.
     public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
-        let bytes = ByteText.utf8(bytes)
+        let bytes = PastedText.plain(ByteText.utf8(bytes)).bytes
         return DumpDetector.detect(bytes) ?? EscapedPaste.unescaped(bytes).flatMap(DumpDetector.detect)
     }
 
@@ -22,7 +22,21 @@ public enum DumpImporter {
     public static func read(
         _ bytes: [UInt8], fileName: String, format: DumpFormat? = nil, options: ImportOptions = .init()
     ) throws(InputError) -> ImportResult {
-        let (bytes, note) = EscapedPaste.choose(ByteText.utf8(bytes), format: format)
+        // What a log, a quote or an editor added to each line comes off first; lines are told as the file's.
+        let pasted = PastedText.plain(ByteText.utf8(bytes))
+        do throws(InputError) {
+            var result = pasted.renumbered(try readPlain(pasted.bytes, fileName: fileName, format: format, options: options))
+            result.warnings = pasted.notes + result.warnings
+            return result
+        } catch {
+            throw pasted.renumbered(error)
+        }
+    }
+
+    private static func readPlain(
+        _ bytes: [UInt8], fileName: String, format: DumpFormat?, options: ImportOptions
+    ) throws(InputError) -> ImportResult {
+        let (bytes, note) = EscapedPaste.choose(bytes, format: format)
         guard !ByteText(bytes).isBlank else {
             throw InputError(file: fileName, location: "line 1", "empty file: expected \(expected)")
         }

@@ -15,6 +15,8 @@ enum DumpsysImporter {
     struct Block {
         var views: [(view: DumpsysViewLine, line: Int)] = []
         var skipped: [Int] = []
+        /// View lines after the block at the root's indentation.
+        var outside = UnreadLines()
         var activity: String?
         var isResumed = false
     }
@@ -26,6 +28,7 @@ enum DumpsysImporter {
         let (block, choice) = try HierarchyChoice.pick(found, options: options, fileName: fileName, what: "dumpsys View Hierarchy blocks",
                                                        preferred: resumed(found))
         var warnings = choice + failures(source) + block.skipped.map { "line \($0): not a view line inside the View Hierarchy block; skipped" }
+        if let warning = block.outside.warning { warnings.append(warning + " (view lines not indented below the window's root)") }
         var pending = PendingTree()
         var stack: [(indent: Int, index: Int)] = []
         for (view, line) in block.views {
@@ -71,7 +74,16 @@ enum DumpsysImporter {
                 let line = source[index]
                 defer { index += 1 }
                 if line.trimmingSpaces.isEmpty { continue }
-                if line.prefix(while: { $0 == " " || $0 == "\t" }).count <= root.indent { break }
+                if line.prefix(while: { $0 == " " || $0 == "\t" }).count <= root.indent {
+                    // View lines that follow at the root's indentation (a paste that lost its
+                    // indentation) are told, not read as a tree they no longer say.
+                    var after = index
+                    while after < source.count, (try? DumpsysViewLine.parse(source[after])) != nil {
+                        block.outside.add(source.numbers[after], source[after])
+                        after += 1
+                    }
+                    break
+                }
                 if let view = try view(source, index, fileName: fileName) {
                     block.views.append((view, source.numbers[index]))
                 } else {

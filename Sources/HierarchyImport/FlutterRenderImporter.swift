@@ -137,7 +137,9 @@ enum FlutterRenderImporter {
         view.clipsToBounds = name.hasPrefix("RenderClip") || name.hasSuffix("Viewport")
         var words: [String] = []
         for property in node.properties {
-            if property.text.hasPrefix("║"), let open = property.text.firstIndex(of: "\""), let close = property.text.lastIndex(of: "\""), open < close {
+            // The span's text is a line of its own, quoted; a style's `family: "Roboto"` is no text.
+            if property.text.hasPrefix("║"), property.text.dropFirst().trimmingSpaces.hasPrefix("\""),
+               let open = property.text.firstIndex(of: "\""), let close = property.text.lastIndex(of: "\""), open < close {
                 words.append(String(property.text[property.text.index(after: open)..<close]))
                 continue
             }

@@ -6,10 +6,14 @@ import HierarchyModel
 /// ` with transform [[row]; …]` when its transform to the parent is a scale or another matrix (a
 /// translation is already added to the rect). The root is the view in physical pixels; the first
 /// scale under it is the device pixel ratio, which turns the tree into logical pixels (points).
+/// The one-line format of versions before 2017 (`SemanticsNode(2; Rect.fromLTRB(…); canBeTapped)`)
+/// is read too (`DiagnosticsTree.legacySemanticsTrees`).
 enum FlutterSemanticsImporter {
     static func read(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws(InputError) -> (ViewTree, [String], [SourceSpan]) {
         let density = try options.checkedDensity()
-        let trees = DiagnosticsTree.trees(SourceLines(bytes), roots: ["SemanticsNode"])
+        let source = SourceLines(bytes)
+        var trees = DiagnosticsTree.trees(source, roots: ["SemanticsNode"])
+        if trees.isEmpty { trees = DiagnosticsTree.legacySemanticsTrees(source) }
         var (tree, warnings) = try HierarchyChoice.pick(trees, options: options, fileName: fileName, what: "Flutter semantics tree")
         warnings = tree.notes + warnings
         // Each node's transform to the root's coordinates (physical pixels), parents first.

@@ -121,13 +121,15 @@ enum XCUITestImporter {
     }
 
     /// The elements after the `Element subtree:` line `start` (from `start` itself when the tree
-    /// has no header), up to the first line that is neither an element nor an elision.
+    /// has no header), up to a blank line, `Path to element:`, `Query chain:` or the end; lines between
+    /// elements that are none (a note, another log's line) are told in one warning.
     static func elements(_ source: SourceLines, from start: Int, headed: Bool = true, fileName: String, warnings: inout [String]) throws(InputError) -> [Element] {
         let header = source[start]
         let prefix = headed ? header[..<header.range(of: "Element subtree:")!.lowerBound] : ""
         let marker = prefix.trimmingSpaces
         var elements: [Element] = []
         var unknownFrames: [Int] = []
+        var unread = UnreadLines(), pending = UnreadLines()
         var index = headed ? start + 1 : start
         // The subtree may follow on the header's own line (a log that joined the lines).
         while index < source.count {
@@ -147,9 +149,19 @@ enum XCUITestImporter {
                 warnings.append("line \(number): skipped '\(body)' (elision)")
                 continue
             }
-            guard let element = try parse(line, number: number, fileName: fileName, unknownFrames: &unknownFrames) else { break }
+            // The trailer, or the next description in the same log, ends the subtree.
+            if ["Path to element:", "Query chain:", "Attributes:"].contains(where: body.hasPrefix) || body.contains("Element subtree:") { break }
+            guard let element = try parse(line, number: number, fileName: fileName, unknownFrames: &unknownFrames) else {
+                // A note where rows were cut (`... the other cells are the same`), a log line between
+                // the tree's: read on; it is told only when an element follows it.
+                pending.add(number, body)
+                continue
+            }
+            unread.add(pending)
+            pending = UnreadLines()
             elements.append(element)
         }
+        if let warning = unread.warning { warnings.append(warning) }
         if let first = unknownFrames.first {
             warnings.append("line \(first): a frame that is not finite (an element off any screen) read as empty at its parent's origin" + (unknownFrames.count > 1 ? " (and \(unknownFrames.count - 1) more)" : ""))
         }

@@ -121,8 +121,21 @@ extension LoadedDocument {
         guard screen.width > 0, screen.height > 0 else { throw InputError(file: path, "the root view has no size to match the screenshot to") }
         let scale = Double(image.width) / screen.width
         let expectedHeight = screen.height * scale
-        guard abs(Double(image.height) - expectedHeight) <= max(1.5, expectedHeight * 0.005) else {
-            throw InputError(file: path, "\(image.width)×\(image.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(image.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
+        if !LoadedDocument.matches(image, screen) {
+            // Appium's UiAutomator2 page source gives the display without the navigation bar as the
+            // `hierarchy`'s size, its root's bounds (and the screenshot) the whole screen: a screenshot
+            // of the children's extent is accepted, the root grown to it; the views keep their places.
+            let extent = tree.root.children.reduce(screen) { $0.union(tree[$1].frame) }
+            let whole = Rect(x: screen.x, y: screen.y, width: max(screen.width, extent.maxX - screen.x), height: max(screen.height, extent.maxY - screen.y))
+            guard whole != screen, LoadedDocument.matches(image, whole) else {
+                throw InputError(file: path, "\(image.width)×\(image.height) pixels does not match the screen's aspect ratio (\(JSONText.number(screen.width))×\(JSONText.number(screen.height)) points; \(image.width) pixels wide needs \(Int(expectedHeight.rounded())) high)")
+            }
+            warnings.append("the screenshot (\(image.width)×\(image.height)) shows the root view's children's extent, \(JSONText.number(whole.width))×\(JSONText.number(whole.height)) points, not the \(JSONText.number(screen.width))×\(JSONText.number(screen.height)) the dump gives the screen: the screen is taken as that extent")
+            tree.update(0) { root in
+                root.frame = Rect(x: root.frame.x, y: root.frame.y, width: whole.width, height: whole.height)
+                root.bounds = Rect(x: root.bounds.x, y: root.bounds.y, width: whole.width, height: whole.height)
+            }
+            return try useScreenshot(path, decoded: image)
         }
         if tree.nodes.contains(where: { $0.snapshot != nil }) { warnings.append("the screenshot replaces the snapshots the document names") }
         snapshotSizes = [:]
@@ -137,6 +150,12 @@ extension LoadedDocument {
         screenshot = image
         screenshotFile = path
         screenshotScale = scale
+    }
+
+    /// Whether `image` has the aspect ratio of `screen`, within half a percent (or 1.5 pixels).
+    static func matches(_ image: RGBAImage, _ screen: Rect) -> Bool {
+        let expected = screen.height * Double(image.width) / screen.width
+        return abs(Double(image.height) - expected) <= max(1.5, expected * 0.005)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -13,7 +13,7 @@ public struct FailedTestAnswer: Sendable {
 
     /// The answer for people: the test, then `hierarchy find`'s text.
     public var text: String {
-        "\(test.title) (line \(test.line)): " + (result.map { "\n" + $0.text } ?? "its locator cannot be run: " + (problem ?? ""))
+        TerminalText.line("\(test.title) (line \(test.line)): ") + (result.map { "\n" + $0.text } ?? TerminalText.line("its locator cannot be run: " + (problem ?? "")))
     }
 
     /// `{"test", "line", "text", "find"}`: `find` is `hierarchy find --format json`'s document

@@ -82,7 +82,8 @@ final class FakeWebDriver {
     /// The PNG the server answers `/screenshot` with: 1170×2532, no real one of that screen exists.
     let screenshot: String
 
-    init(mode: String, in workspace: Workspace) throws {
+    /// Starts the server in `mode`, waiting `wait` seconds at most for it to listen.
+    init(mode: String, in workspace: Workspace, wait: Double = 10) throws {
         screenshot = workspace.path("webdriver-screenshot.png")
         if !FileManager.default.fileExists(atPath: screenshot) {
             let pixels = GradientPicture.pixels(width: 1170, height: 2532, seed: "webdriver", holes: false)
@@ -97,8 +98,8 @@ final class FakeWebDriver {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // The server writes its port once it listens: waited for 10 s at most.
-        let deadline = Date().addingTimeInterval(10)
+        // The server writes its port once it listens (the gzip bomb is made first).
+        let deadline = Date().addingTimeInterval(wait)
         var port = ""
         while port.isEmpty, Date() < deadline {
             port = ((try? String(contentsOfFile: portFile, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)

@@ -63,6 +63,22 @@ final class FindCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("locator: -android uiautomator new UiSelector().text(\"Apps\")\n  taken from: io.appium.java_client.NoSuchElementException: Cannot locate an element using By.AndroidUIAutomator: new UiSelector().text(\"Apps\")\n"), result.stdout)
     }
 
+    func testAMatcherAsTheTestWroteItIsTheLocator() throws {
+        let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
+        let result = try Hierarchy.run(["find", espresso, "onView(withText(\"Display\"))"])
+        XCTAssertTrue(result.stdout.hasPrefix("locator: text matching (?-i)Display\n1 match"), result.stdout + result.stderr)
+        let maestro = try Hierarchy.run(["find", espresso, "tapOn: \"disp.*\""])
+        XCTAssertTrue(maestro.stdout.hasPrefix("locator: text matching disp.*\n1 match"), maestro.stdout)
+    }
+
+    func testABadRegularExpressionIsOneLineExitTwo() throws {
+        let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
+        let result = try Hierarchy.run(["find", espresso, "text-matching:(Apps"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--text-matching: not a regular expression"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+    }
+
     func testControlCharactersInTheInputAreEscaped() throws {
         let ws = try Workspace()
         let dump = try ws.write("dump.xml", """
@@ -71,7 +87,7 @@ final class FindCommandTests: XCTestCase {
         let result = try Hierarchy.run(["find", dump, "--class-name", "android.widget.Button"])
         // C1's CSI (which XML allows) and a line feed: neither reaches the terminal raw.
         XCTAssertFalse(result.stdout.contains("\u{9B}"))
-        XCTAssertTrue(result.stdout.contains("'Pay\\u{9B}31m\\nnow'"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("'Pay\\u{9B}31m\\u{A}now'"), result.stdout)
     }
 
     func testBadInputIsOneLineAndStatusTwo() throws {

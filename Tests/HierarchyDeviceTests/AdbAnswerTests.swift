@@ -138,6 +138,6 @@ final class AdbAnswerTests: XCTestCase {
 
     func testErrorsArePrintableOnOneLine() {
         let error = DeviceError("adb: error: device unauthorized.\nThis adb server's $ADB_VENDOR_KEYS is not set\nTry 'adb kill-server' if that seems wrong.\n\u{1B}[31mred")
-        XCTAssertEqual(error.description, "adb: error: device unauthorized. This adb server's $ADB_VENDOR_KEYS is not set Try 'adb kill-server' if that seems wrong. \\u{1b}[31mred")
+        XCTAssertEqual(error.description, "adb: error: device unauthorized. This adb server's $ADB_VENDOR_KEYS is not set Try 'adb kill-server' if that seems wrong. \\u{1B}[31mred")
     }
 }

@@ -32,7 +32,8 @@ final class UIAutomatorImporterTests: XCTestCase {
         // Nodes counted in each file, plus the synthetic root that <hierarchy> becomes, and the
         // screen: the Appium variant's hierarchy width and height, a raw dump's union of windows.
         let nodes = ["shirates-appium-uia2-clock-alarm.xml": (63, 2088.0), "shirates-appium-uia2-playstore-games.xml": (94, 2088),
-                     "written-raw-dump-settings-1080x2400.xml": (71, 2400), "written-raw-dump-deskclock-timer-1080x2340.xml": (73, 2340)]
+                     "written-raw-dump-settings-1080x2400.xml": (71, 2400), "written-raw-dump-deskclock-timer-1080x2340.xml": (73, 2340),
+                     "written-appium-uia2-apidemos-navbar-1080x2400.xml": (11, 2209)]
         let paths = try Samples.paths(in: "uiautomator", corpus: corpus)
         XCTAssertTrue(Set(paths.map { String($0.split(separator: "/").last!) }).isSubset(of: nodes.keys), "a new sample needs its own test")
         for path in paths {

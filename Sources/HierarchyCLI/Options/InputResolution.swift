@@ -13,7 +13,7 @@ enum InputResolution {
         if let source = DeviceSource.parse(input: input) {
             let folder = try TemporaryCaptures.shared.folder()
             let screen = try source.connect(DeviceSource.Options()).take()
-            for note in screen.notes { Console.warn(DeviceError.printable("\(input): \(note)")) }
+            for note in screen.notes { Console.warn(DeviceError.printable("\(source.shown): \(note)")) }
             try CaptureFolder.write(screen, to: folder, rule: OutputRule(replace: true))
             return (folder + "/" + CaptureFolder.tree, screenshot ?? folder + "/" + CaptureFolder.screenshot)
         }

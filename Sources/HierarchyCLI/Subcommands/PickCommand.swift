@@ -27,7 +27,7 @@ struct PickCommand: ParsableCommand {
         let hit = try screen.pick(x: at.x, y: at.y, camera.request())
         switch format {
         case .json: Console.document(OrderedJSON.object([("hit", hit.map(LayerSummary.json) ?? .null)]).text())
-        case .text: Console.out(hit.map(LayerSummary.text) ?? "no layer at \(at.text)")
+        case .text: Console.out(hit.map(LayerSummary.text) ?? TerminalText.line("no layer at \(at.text)"))
         }
     }
 }

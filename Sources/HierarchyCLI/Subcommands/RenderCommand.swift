@@ -59,7 +59,7 @@ struct RenderCommand: VerdictCommand {
             if let output { try PNG.write(actual.image, to: output, compression: pngCompression.compression) }
             let outcome = try actual.check(golden.request(expect))
             clock.report()
-            Console.out("\(expect): \(outcome.summary)")
+            Console.out(TerminalText.line("\(expect): \(outcome.summary)"))
             return try finish(outcome)
         }
         let path = output ?? RenderCommand.defaultOutput(for: input.tree)
