@@ -103,7 +103,11 @@ struct PastedText {
     func renumbered(_ result: ImportResult) -> ImportResult {
         guard let numbers else { return result }
         var copy = result
-        copy.lines = result.lines.map { $0 >= 1 && $0 <= numbers.count ? numbers[$0 - 1] : $0 }
+        let fileLine = { (line: Int) in line >= 1 && line <= numbers.count ? numbers[line - 1] : line }
+        for index in copy.tree.nodes.indices {
+            guard let span = copy.tree[index].source else { continue }
+            copy.tree.update(index) { $0.source = SourceSpan(line: fileLine(span.line), endLine: fileLine(span.endLine), element: span.element) }
+        }
         copy.warnings = result.warnings.map(renumbered)
         return copy
     }
