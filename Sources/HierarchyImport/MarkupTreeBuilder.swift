@@ -33,7 +33,8 @@ final class MarkupTreeBuilder: NSObject, XMLParserDelegate {
         let builder = MarkupTreeBuilder(lineOffset: dropped, keepsText: keepingText)
         // Given as a stream, so that libxml2 is fed in chunks: given the whole document at once
         // it stops at 10 MB ("huge input lookup"), which XMLParser reports as not well-formed.
-        let parser = XMLParser(stream: InputStream(data: Data(MarkupBlanker.blanked(bytes[start..<end]))))
+        let blanked = MarkupBlanker.blanked(bytes[start..<end])
+        let parser = XMLParser(stream: InputStream(data: Data(blanked)))
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         _ = parser.parse()
