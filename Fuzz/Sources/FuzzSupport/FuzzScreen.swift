@@ -14,11 +14,12 @@ public struct FuzzScreen {
     public init(_ source: String, kind: ScreenKind) {
         let bytes = Array(source.utf8)
         let format: DumpFormat = kind == .appium ? .appium : .uiautomator
-        guard let tree = try? DumpImporter.read(bytes, fileName: "fuzz", format: format).tree, let layout = try? Layout.compute(tree) else {
+        guard let result = try? DumpImporter.read(bytes, fileName: "fuzz", format: format), let layout = try? Layout.compute(result.tree) else {
             fatalError("the fuzz targets' own page source does not import")
         }
-        (self.tree, self.layout, self.kind) = (tree, layout, kind)
-        xml = ScreenXML.make(tree: tree, layout: layout, kind: kind, source: bytes)
+        (self.tree, self.layout, self.kind) = (result.tree, layout, kind)
+        // The importer's elements, as `hierarchy find` searches them.
+        xml = ScreenXML.make(tree: result.tree, layout: layout, kind: kind, markup: result.markup)
     }
 
     /// Runs the locator as `hierarchy find` does; a `LocatorError` is the expected answer to a bad one.
