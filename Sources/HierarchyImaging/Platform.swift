@@ -65,7 +65,10 @@ func folderEntries(_ folder: String) -> [String: FileKind?]? {
     defer { closedir(stream) }
     var entries: [String: FileKind?] = [:]
     while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        // The name is read where it lies: the record is only `d_reclen` bytes long, so copying
+        // `d_name` as the whole 256-byte field reads past the end of the last record.
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
         if name != "." && name != ".." { entries[name] = FileKind(entryType: entry.pointee.d_type) }
     }
     return entries
