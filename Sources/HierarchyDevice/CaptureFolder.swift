@@ -43,7 +43,7 @@ public enum CaptureFolder {
         do throws(InputError) {
             try FileSystem.write(screen.source, to: staging + "/" + screen.sourceName)
             try FileSystem.write(screen.screenshot, to: staging + "/" + screenshot)
-            try FileSystem.write(Array(TreeDocument.encode(imported.tree).utf8), to: staging + "/" + tree)
+            try FileSystem.write(Array(TreeDocument.encode(imported.tree, notes: imported.warnings).utf8), to: staging + "/" + tree)
             let files = [("hierarchy", screen.sourceName), ("tree", tree), ("screenshot", screenshot)]
             // What the importer said (which of a dump's activities was read) is kept with the notes.
             try FileSystem.write(Array(screen.info.json(files: files, notes: screen.notes + imported.warnings).utf8), to: staging + "/" + info)

@@ -24,9 +24,10 @@ public enum LayoutDocument {
 
     /// Hands the document's bytes to `sink` in pieces of about `pieceSize` bytes, in order, so
     /// that the whole document is never in memory at once (a million layers make 300 MB).
-    /// Errors thrown by `sink` stop the writing and are rethrown.
-    public static func write<E: Error>(_ layout: Layout, texturePath: (Layer) -> String? = { $0.texture?.path }, pieceSize: Int = 1 << 20,
-                                       to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+    /// Errors thrown by `sink` stop the writing and are rethrown. `notes` (what reading the input
+    /// passed over: the lines of a dump not read) are written as `notes`, none as no key.
+    public static func write<E: Error>(_ layout: Layout, notes: [String] = [], texturePath: (Layer) -> String? = { $0.texture?.path },
+                                       pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
         // A piece ends after the layer that fills it: room for a few large layers more.
         var out = ByteBuffer(capacity: pieceSize < 1 << 30 ? pieceSize + 1 << 16 : 1 << 16)
         out.append("{\n  \"version\": 1,\n  \"size\": ")
@@ -35,6 +36,12 @@ public enum LayoutDocument {
         size.withUnsafeBytes { out.append($0) }
         out.append(",\n  \"maxDepth\": ")
         out.append(number: Double(layout.maxDepth))
+        if !notes.isEmpty {
+            var list: [UInt8] = []
+            OrderedJSON.array(notes.map(OrderedJSON.string)).write(into: &list, pretty: true, indent: 1)
+            out.append(",\n  \"notes\": ")
+            list.withUnsafeBytes { out.append($0) }
+        }
         out.append(",\n  \"layers\": [")
         for index in layout.layers.indices {
             out.append(index == 0 ? "\n    " : ",\n    ")

@@ -2,16 +2,18 @@ import HierarchyFormats
 import HierarchyModel
 
 extension FindResult {
-    /// The document `--format json` prints (docs/find.md): locator, matches, first, suggestions.
+    /// The document `--format json` prints (docs/find.md): locator, matches, first, suggestions,
+    /// and the notes (the reading's, then the XML's) when there are any.
     public var json: OrderedJSON {
         var locatorKeys: [(String, OrderedJSON)] = [("using", .string(locator.using.rawValue)), ("value", .string(locator.value))]
         if let quoted = locator.quoted { locatorKeys.append(("quoted", .string(quoted))) }
+        let allNotes = readingNotes + notes
         return .object([
             ("locator", .object(locatorKeys)),
             ("matches", .array(matches.map(\.json))),
             ("first", first.map(OrderedJSON.string) ?? .null),
             ("suggestions", .array(suggestions.map(\.json))),
-        ])
+        ] + (allNotes.isEmpty ? [] : [("notes", .array(allNotes.map(OrderedJSON.string)))]))
     }
 
     static func rect(_ r: Rect) -> OrderedJSON {

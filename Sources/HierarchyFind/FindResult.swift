@@ -10,6 +10,9 @@ public struct FindResult: Hashable, Sendable {
     public var suggestions: [Suggestion]
     /// What was approximated (see `ScreenXML.notes`).
     public var notes: [String]
+    /// What reading the input passed over (the lines of a dump not read): in the JSON's `notes`
+    /// before `notes`; the text leaves them to the warnings on standard error.
+    public var readingNotes: [String] = []
 
     /// Whether some match can be tapped: exit status 0, else 1.
     public var canTap: Bool { matches.contains(where: \.tappable) }

@@ -12,11 +12,14 @@ extension TreeDocument {
 
     /// The document for `tree`, keys in the order of the format's documentation, defaults left
     /// out. Written without recursion, so any depth works.
-    public static func encode(_ tree: ViewTree, layout: Layout = .indented) -> String {
+    /// - Parameter notes: what the reading of a dump passed over or guessed (its warnings: the
+    ///   lines not read), written as the document's `notes`; none, no key.
+    public static func encode(_ tree: ViewTree, notes: [String] = [], layout: Layout = .indented) -> String {
         let perLine = layout == .viewPerLine
         let scale = JSONText.number(tree.screenScale)
-        var out = perLine ? "{\"version\": \(version), \"screenScale\": \(scale), \"root\":\n"
-            : "{\n  \"version\": \(version),\n  \"screenScale\": \(scale),\n  \"root\": "
+        let noted = notes.isEmpty ? "" : (perLine ? " " : "\n  ") + "\"notes\": " + noteList(notes, perLine: perLine) + ","
+        var out = perLine ? "{\"version\": \(version), \"screenScale\": \(scale),\(noted) \"root\":\n"
+            : "{\n  \"version\": \(version),\n  \"screenScale\": \(scale),\(noted)\n  \"root\": "
         func pad(_ level: Int) -> String { String(repeating: perLine ? " " : "  ", count: level) }
         // Each step either opens a view or closes the children array of one.
         enum Step { case open(Int, level: Int, last: Bool), close(level: Int, last: Bool) }
@@ -46,6 +49,13 @@ extension TreeDocument {
             }
         }
         return out + "}\n"
+    }
+
+    /// The notes as a JSON array: one a line under the top level, or on the one line.
+    private static func noteList(_ notes: [String], perLine: Bool) -> String {
+        var bytes: [UInt8] = []
+        OrderedJSON.array(notes.map(OrderedJSON.string)).write(into: &bytes, pretty: !perLine, spaced: perLine, indent: 1)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A view's own keys (not its children), in documentation order, defaults left out: its

@@ -33,10 +33,13 @@ extension Screen {
         ScreenXML.make(tree: document.tree, layout: layout, kind: findKind, markup: document.markup)
     }
 
-    /// The matches of `locator` over `xml` (this screen's `findXML()`), and the verdict.
+    /// The matches of `locator` over `xml` (this screen's `findXML()`), and the verdict, with what
+    /// reading the input passed over (the lines of a dump not read) as its `readingNotes`.
     /// - Throws: `LocatorError` for a locator that does not parse or that libxml2 refuses.
     public func find(_ locator: Locator, in xml: ScreenXML) throws(LocatorError) -> FindOutcome {
-        FindOutcome(result: try Finder.find(locator, in: xml, tree: document.tree, layout: layout, kind: findKind))
+        var result = try Finder.find(locator, in: xml, tree: document.tree, layout: layout, kind: findKind)
+        result.readingNotes = document.warnings
+        return FindOutcome(result: result)
     }
 }
 

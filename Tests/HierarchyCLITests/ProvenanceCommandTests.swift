@@ -93,4 +93,34 @@ final class ProvenanceCommandTests: XCTestCase {
         let text = try Hierarchy.run(["diff", ios, edited, "--depth-mode", "nesting"]).stdout
         XCTAssertTrue(text.contains("(6 views)  lines \(line)–\(endLine)\n"), text)
     }
+
+    /// A dump read only in part (a note where rows were cut, on lines 15–16 of the written
+    /// XCUITest failure log): the document `import` writes says in `notes` which lines were not
+    /// read, as the warning on standard error does, and so do `layout --format json` and `find
+    /// --format json`; a dump read whole writes no notes.
+    func testTheDocumentsNotesSayWhichLinesWereNotRead() throws {
+        let ws = try Workspace()
+        var lines = try lines(TestPaths.fixture("dumps/xcuitest/written-failure-log-390x844.txt").path)
+        lines.insert(contentsOf: ["        ... the other cells are the same", "        (12 more rows)"], at: 14)
+        let cut = try ws.write("cut.txt", lines.joined(separator: "\n"))
+        let warning = "lines 15–16 not read: \"... the other cells are the same\""
+        let imported = try Hierarchy.run(["import", cut, "-o", ws.path("tree.json")])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stderr.contains(warning), imported.stderr)
+        let document = try object(try String(contentsOfFile: ws.path("tree.json"), encoding: .utf8))
+        XCTAssertTrue(try XCTUnwrap(document["notes"] as? [String]).contains(warning), "\(document["notes"] ?? "no notes")")
+        // The document with notes reads back, its views as the dump's.
+        let layout = try object(try Hierarchy.run(["layout", cut, "--format", "json"]).stdout)
+        let again = try object(try Hierarchy.run(["layout", ws.path("tree.json"), "--format", "json"]).stdout)
+        XCTAssertEqual((again["layers"] as? [Any])?.count, (layout["layers"] as? [Any])?.count)
+        XCTAssertTrue(try XCTUnwrap(layout["notes"] as? [String]).contains(warning), "\(layout["notes"] ?? "no notes")")
+        XCTAssertNil(again["notes"], "the document read back has nothing unread")
+        let found = try object(try Hierarchy.run(["find", cut, "--xpath", "//XCUIElementTypeButton[@label='Profile']", "--format", "json"]).stdout)
+        XCTAssertEqual((found["matches"] as? [Any])?.count, 1, "the button after the note is found")
+        XCTAssertTrue(try XCTUnwrap(found["notes"] as? [String]).contains(warning), "\(found["notes"] ?? "no notes")")
+        // A dump read whole: no notes anywhere.
+        XCTAssertEqual(try Hierarchy.run(["import", ios, "-o", ws.path("whole.json")]).status, 0)
+        XCTAssertNil(try object(try String(contentsOfFile: ws.path("whole.json"), encoding: .utf8))["notes"])
+        XCTAssertNil(try object(try Hierarchy.run(["layout", ios, "--format", "json"]).stdout)["notes"])
+    }
 }

@@ -30,6 +30,6 @@ struct ImportCommand: ParsableCommand {
         if document.screenshot != nil, let output {
             document.tree = try Screen.slicedTree(of: document, besideDocument: output, rule: rule)
         }
-        try OutputFile.write(TreeDocument.encode(document.tree), to: output, rule: rule, isDocument: true)
+        try OutputFile.write(TreeDocument.encode(document.tree, notes: document.warnings), to: output, rule: rule, isDocument: true)
     }
 }

@@ -35,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
         clock.lap("layout")
         switch format {
         case .text: try OutputFile.write(LayoutText.render(screen.layout, tree: document.tree), to: output, rule: rule, isDocument: false)
-        case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(screen.layout, to: sink) }
+        case .json: try OutputFile.write(to: output, rule: rule) { (sink) throws(InputError) in try LayoutDocument.write(screen.layout, notes: document.warnings, to: sink) }
         }
         clock.lap("write")
         clock.report()
