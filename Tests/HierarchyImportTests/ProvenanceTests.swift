@@ -5,28 +5,30 @@ import HierarchyTestSupport
 import XCTest
 
 /// Every view every importer reads carries the lines it came from (`ViewNode.source`), over every
-/// fixture of `Tests/Fixtures/dumps` and every shared dump of `../shared/dumps` (the dumps others
-/// wrote, which no importer was written against): the span lies in the file, and its first line
-/// names the view (its class, type, id, tag or an attribute the dump gave it; a JSON dump's object
-/// may open on a line of its own, and then its members before its first child name it).
+/// fixture that reads as a dump (`Tests/Fixtures`: the dumps, the adb answers, the edited pages of
+/// the diff, the failure messages that carry a tree) and every shared dump of `../shared/dumps`
+/// (the dumps others wrote, which no importer was written against), for every importer: the span
+/// lies in the file, and its first line names the view (its class, type, id, tag or an attribute
+/// the dump gave it; a JSON dump's object may open on a line of its own, and then its members
+/// before its first child name it).
 final class ProvenanceTests: XCTestCase {
-    /// Every dump file, fixtures and shared ones (when `../shared` is there).
+    /// The fixture folders that hold no dump: fuzz seeds (broken on purpose), pictures, schemas,
+    /// Debian's package list and the captures' own documents.
+    private static let notDumps: Set = ["fuzz", "pngsuite", "apt", "audit", "tree-json"]
+
+    /// Every file that may be a dump, fixtures and shared ones (when `../shared` is there), at any depth.
     private func dumps() throws -> [URL] {
-        var roots = [TestPaths.fixture("dumps")]
+        var roots = try TestPaths.contents(of: TestPaths.fixtures).filter { !Self.notDumps.contains($0) }.map(TestPaths.fixture)
         let shared = TestPaths.shared.appendingPathComponent("dumps")
         if FileManager.default.fileExists(atPath: shared.path) { roots.append(shared) }
         var files: [URL] = []
         for root in roots {
-            for folder in try TestPaths.contents(of: root) {
-                let url = root.appendingPathComponent(folder)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-                for name in try TestPaths.contents(of: url) where !name.hasSuffix(".md") && !name.hasSuffix(".png") {
-                    files.append(url.appendingPathComponent(name))
-                }
+            guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            for case let url as URL in walk where ["txt", "xml", "json", "swift"].contains(url.pathExtension) {
+                files.append(url)
             }
         }
-        return files
+        return files.sorted { $0.path < $1.path }
     }
 
     /// What a view's first line may name it by: its class (whole, and its last dotted part), its
@@ -48,10 +50,12 @@ final class ProvenanceTests: XCTestCase {
 
     func testEveryViewOfEveryDumpCarriesItsLinesAndItsFirstLineNamesIt() throws {
         var read = 0, views = 0, failures: [String] = []
+        var formats: [DumpFormat: Int] = [:]
         for file in try dumps() {
             let bytes = Array(try Data(contentsOf: file))
             guard let result = try? DumpImporter.read(bytes, fileName: file.lastPathComponent) else { continue }
             read += 1
+            formats[result.format, default: 0] += 1
             let lines = DumpImporter.sourceLines(bytes)
             for index in result.tree.nodes.indices {
                 let node = result.tree[index]
@@ -80,6 +84,11 @@ final class ProvenanceTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(read, 60, "the fixtures alone hold more than 60 readable dumps")
+        print("provenance: \(read) dumps, \(views) views, \(formats.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))")
+        // Every importer's output is checked: each format has a fixture that reads as it.
+        for format in DumpFormat.allCases {
+            XCTAssertNotNil(formats[format], "no fixture reads as \(format.rawValue): \(formats)")
+        }
         XCTAssertTrue(failures.isEmpty, "\(failures.count) of \(views) views:\n" + failures.prefix(30).joined(separator: "\n"))
     }
 

@@ -98,11 +98,51 @@ final class ArchitectureDocTests: XCTestCase {
         // Each recipe names where its files go; were the parsing to lose them, the check would pass on nothing.
         let recipes = try XCTUnwrap(doc.components(separatedBy: "## Where to add").dropFirst().first?.components(separatedBy: "\n## ").first)
         let steps = Self.blocks(of: recipes).filter { $0.hasPrefix("**") }
-        XCTAssertGreaterThanOrEqual(steps.count, 6, "the recipes were not found")
+        // The recipes issue 49 asks for, the locator strategy and the capture source among them,
+        // each naming its files and its tests.
+        for title in ["An importer", "An export format", "A render style", "An audit rule", "A locator strategy", "A capture source"] {
+            let step = steps.first { $0.hasPrefix("**\(title)**") }
+            XCTAssertNotNil(step, "no recipe for \(title.lowercased())")
+            let paths = Self.spans(of: step ?? "").filter(Self.isPath)
+            XCTAssertGreaterThanOrEqual(paths.count, 5, "\(title): \(paths)")
+            XCTAssertTrue(paths.contains { $0.hasPrefix("Tests/") || $0.hasSuffix("Tests.swift") }, "\(title) names no test: \(paths)")
+        }
         for step in steps {
             XCTAssertFalse(Self.spans(of: step).filter(Self.isPath).isEmpty, "a recipe names no file: \(step.prefix(40))…")
         }
         XCTAssertEqual(Self.missing(in: doc, files: files), [], "docs/architecture.md names paths that are not there")
+        XCTAssertEqual(Self.unfounded(in: recipes, files: files) { path in
+            try? String(contentsOf: TestPaths.repository.appendingPathComponent(path), encoding: .utf8)
+        }, [], "a recipe names a member its file does not hold")
+    }
+
+    /// The recipes' claims that a file holds a name that it does not: "a case in `Type`
+    /// (`path`…" (the file declares or extends the type's last component) and "`path`'s `name`"
+    /// (the file holds the name, up to its first character that is no identifier's).
+    static func unfounded(in recipes: String, files: Set<String>, contents: (String) -> String?) -> [String] {
+        var claims: [(file: String, name: String)] = []
+        for match in recipes.matches(of: /a case in `([A-Za-z][A-Za-z.]*)`\s+\(`([^`]+)`/) {
+            claims.append((String(match.2), String(match.1.split(separator: ".").last!)))
+        }
+        for match in recipes.matches(of: /`([^`]+\.[a-z]+)`'s `([^`]+)`/) {
+            claims.append((String(match.1), String(match.2.prefix { $0.isLetter || $0.isNumber || $0 == "_" })))
+        }
+        return claims.compactMap { claim in
+            let path = files.contains(claim.file) ? claim.file : files.first { $0.hasSuffix("/" + claim.file) }
+            guard let path, let text = contents(path), text.contains(claim.name) else { return "\(claim.file): \(claim.name)" }
+            return nil
+        }
+    }
+
+    func testTheMemberCheckReadsBothFormsAndFindsWhatIsNotThere() {
+        let files: Set<String> = ["Sources/A/Kind.swift", "Sources/A/Page.swift"]
+        let texts = ["Sources/A/Kind.swift": "public enum Strategy { case id }", "Sources/A/Page.swift": "static let prefixes = [:]"]
+        let recipes = """
+            - **A thing**: a case in `Kind.Strategy`
+              (`Sources/A/Kind.swift`), its prefix in `Page.swift`'s `prefixes`, its list in `Page.swift`'s `all=(…)`;
+              a case in `Gone` (`Sources/A/Kind.swift`), `Missing.swift`'s `x`.
+            """
+        XCTAssertEqual(Self.unfounded(in: recipes, files: files) { texts[$0] }, ["Sources/A/Kind.swift: Gone", "Page.swift: all", "Missing.swift: x"])
     }
 
     func testTheCheckFindsAStalePathAndReadsOthersFromTheirParagraph() {
