@@ -142,8 +142,7 @@ let package = Package(
         ]),
         // assertSnapshot(of: document, as: .exploded(...)) and .layout; a live UIView on iOS.
         .target(name: "HierarchySnapshotTesting", dependencies: [
-            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender",
-            "HierarchyCapture",
+            "HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyCapture",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Taking a screen from a running device or test session: adb (uiautomator dump, dumpsys,

@@ -43,6 +43,13 @@ extension Screen {
 }
 
 extension Golden {
+    /// This picture against the golden `expected`: the pixels within `tolerance` and, with
+    /// `treeChangesFail`, no view moved or changed; the verdict, its one-line summary and the
+    /// difference image. What `check(_:)` and the snapshot strategy compare by.
+    public func compared(with expected: Golden, tolerance: PixelTolerance, treeChangesFail: Bool) -> GoldenComparison {
+        GoldenComparison(expected: expected, actual: self, tolerance: tolerance, treeChangesFail: treeChangesFail)
+    }
+
     /// Records this picture as `request`'s golden, or compares it with the golden there: on a
     /// mismatch the picture (with its tree, so that renamed it is the new golden) and the
     /// difference are written beside the golden; on a match, what an earlier failure left there goes.
@@ -53,8 +60,7 @@ extension Golden {
             return GoldenOutcome(summary: "recorded (\(image.width)×\(image.height), \(tree?.count ?? 0) views)", matches: true)
         }
         guard FileSystem.exists(request.path) else { throw InputError(file: request.path, "no such golden; write it first with --record") }
-        let comparison = GoldenComparison(expected: try Golden.read(request.path), actual: self, tolerance: request.tolerance,
-                                          treeChangesFail: request.treeChangesFail)
+        let comparison = compared(with: try Golden.read(request.path), tolerance: request.tolerance, treeChangesFail: request.treeChangesFail)
         let (actualPath, diffPath) = request.companions
         if comparison.matches {
             // What an earlier failure left beside the golden no longer says anything true.

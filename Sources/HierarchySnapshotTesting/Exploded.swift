@@ -1,19 +1,27 @@
 import Foundation
-import HierarchyGolden
 import HierarchyImaging
-import HierarchyLayout
-import HierarchyLoading
 import HierarchyModel
-import HierarchyRender
 import HierarchyScreen
 import SnapshotTesting
 
-extension Snapshotting where Value == LoadedDocument, Format == Golden {
+/// What the exploded strategy pictures: a capture or dump read (`LoadedDocument`), or on iOS a
+/// live `UIView`, captured first (`UIView+Exploded.swift`).
+public protocol ExplodedSnapshottable {
+    /// The golden `picture` draws of this value's document, or one that says why there is none
+    /// (a strategy cannot throw).
+    func picturing(_ picture: (LoadedDocument) -> Golden) -> Golden
+}
+
+extension LoadedDocument: ExplodedSnapshottable {
+    public func picturing(_ picture: (LoadedDocument) -> Golden) -> Golden { picture(self) }
+}
+
+extension Snapshotting where Value: ExplodedSnapshottable, Format == Golden {
     /// The exploded picture at the defaults (800×600, seen from the right and a little above).
     public static var exploded: Snapshotting { exploded() }
 
     /// The exploded picture of a capture or dump (`LoadedDocument.load(path)` reads any input
-    /// `hierarchy` reads), kept as a PNG with the view tree inside it. It matches its reference
+    /// `hierarchy` reads), or of a live view on iOS, kept as a PNG with the view tree inside it. It matches its reference
     /// when the pixels are within `tolerance` (by default `hierarchy diff`'s perceptual one) and,
     /// with `treeChangesFail`, no view moved, resized, hid or changed otherwise. A mismatch says
     /// which views changed and attaches the reference, the failure and their difference; the
@@ -41,15 +49,16 @@ extension Snapshotting where Value == LoadedDocument, Format == Golden {
         return Snapshotting(
             pathExtension: "png",
             diffing: .golden(tolerance: tolerance, treeChangesFail: treeChangesFail, artifacts: artifacts),
-            snapshot: { document in
-                do {
-                    // `render`'s picture with an explicit size: straight on, the straight-on rule
-                    // still sets the margin and draws text without boxes.
-                    return try Screen(document, options: ScreenOptions(layout: layout, synthesize: synthesize))
-                        .golden(PictureRequest(options: options, size: size))
-                } catch {
-                    // A strategy cannot throw: the failure says why in place of a picture.
-                    return Golden(image: RGBAImage(width: 0, height: 0), tree: nil, problem: "\(document.file): \(error)")
+            snapshot: { value in
+                value.picturing { document in
+                    do {
+                        // `render`'s picture with an explicit size: straight on, the straight-on rule
+                        // still sets the margin and draws text without boxes.
+                        return try Screen(document, options: ScreenOptions(layout: layout, synthesize: synthesize))
+                            .golden(PictureRequest(options: options, size: size))
+                    } catch {
+                        return .failure("\(document.file): \(error)")
+                    }
                 }
             })
     }
@@ -72,7 +81,7 @@ extension Snapshotting where Value == LoadedDocument, Format == String {
 }
 
 extension Diffing where Value == Golden {
-    /// Goldens compared as `hierarchy render --expect` compares them (`GoldenComparison`).
+    /// Goldens compared as `hierarchy render --expect` compares them (`Golden.compared(with:)`).
     static func golden(tolerance: PixelTolerance, treeChangesFail: Bool, artifacts: Artifacts) -> Diffing {
         .diff(
             toData: { golden in
@@ -82,12 +91,12 @@ extension Diffing where Value == Golden {
                 do {
                     return try Golden.decode([UInt8](data), name: "the reference")
                 } catch {
-                    return Golden(image: RGBAImage(width: 0, height: 0), tree: nil, problem: "\(error)")
+                    return .failure("\(error)")
                 }
             },
             diffV2: { expected, actual in
                 if let problem = actual.problem ?? expected.problem { return (problem, []) }
-                let comparison = GoldenComparison(expected: expected, actual: actual, tolerance: tolerance, treeChangesFail: treeChangesFail)
+                let comparison = actual.compared(with: expected, tolerance: tolerance, treeChangesFail: treeChangesFail)
                 guard !comparison.matches else { return nil }
                 let pictures: [(String, String, RGBAImage?)] = [
                     ("reference", "expected", expected.image), ("failure", "actual", actual.image),
@@ -103,6 +112,14 @@ extension Diffing where Value == Golden {
                 if !written.isEmpty { message += "\n" + written.map { "  " + $0 }.joined(separator: "\n") }
                 return (message, attachments)
             })
+    }
+}
+
+extension Golden {
+    /// A picture that is none, saying why: what a strategy, which cannot throw, gives for an
+    /// input it cannot read or draw. Its comparison fails with `problem`.
+    static func failure(_ problem: String) -> Golden {
+        Golden(image: RGBAImage(width: 0, height: 0), tree: nil, problem: problem)
     }
 }
 

@@ -1,8 +1,7 @@
-// `import HierarchySnapshotTesting` is enough to load a capture, set the camera and the tolerance.
-@_exported import HierarchyGolden
+// `import HierarchySnapshotTesting` is enough to load a capture, set the camera and the tolerance:
+// the use cases' vocabulary (`LoadedDocument`, `RenderOptions`, `LayoutOptions`, `Golden`…), the
+// model's values and the pixels' (`Color`, `PixelSize`, `PixelTolerance`).
 @_exported import HierarchyImaging
-@_exported import HierarchyLayout
-@_exported import HierarchyLoading
 @_exported import HierarchyModel
-@_exported import HierarchyRender
+@_exported import HierarchyScreen
 @_exported import SnapshotTesting

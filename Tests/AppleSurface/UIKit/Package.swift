@@ -70,8 +70,7 @@ let package = Package(
             "HierarchyViewer",
         ], path: "Linked/HierarchyScreen"),
         .target(name: "HierarchySnapshotTesting", dependencies: [
-            "HierarchyScreen", "HierarchyGolden", "HierarchyLoading", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyRender",
-            "HierarchyCapture", "UIKit",
+            "HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyCapture", "UIKit",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], path: "Linked/HierarchySnapshotTesting"),
         .testTarget(name: "UIKitAdapterTests", dependencies: [
