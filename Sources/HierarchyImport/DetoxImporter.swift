@@ -87,7 +87,7 @@ enum DetoxImporter {
     static func extract(_ bytes: [UInt8], fileName: String) throws(InputError) -> ([UInt8], [String]) {
         var bytes = bytes, notes: [String] = []
         if ByteText.find(Array("<ViewHierarchy".utf8), in: bytes[...]) == nil, ByteText.find(Array("&lt;ViewHierarchy".utf8), in: bytes[...]) != nil {
-            let text = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed)
+            let text = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: { $0.isLineFeed })
             bytes = Array(text.map { SourceLines.decodeXML($0).joined(separator: "\n") }.joined(separator: "\n").utf8)
             notes.append("the view hierarchy was escaped (a report's XML): read unescaped, lines counted after decoding")
         }

@@ -127,7 +127,9 @@ struct DiagnosticsTree {
     static func connector(_ line: [Character]) -> (Int, Bool, String)? {
         // `╎` is also a dashed bar: a connector only when a dash follows it.
         guard let at = line.indices.first(where: { index in
-            ["├", "└", "╎"].contains(line[index]) && index + 1 < line.count && (line[index + 1] == "─" || line[index + 1] == "╌")
+            let character = line[index]
+            return (character == "├" || character == "└" || character == "╎") && index + 1 < line.count
+                && (line[index + 1] == "─" || line[index + 1] == "╌")
         }), line[..<at].allSatisfy({ treeCharacters.contains($0) }) else { return nil }
         let dash = line[at + 1]
         let text = line[(at + 1)...].drop { $0 == "─" || $0 == "╌" }

@@ -7,8 +7,13 @@ public enum DumpImporter {
     /// document, prose, an empty file). A JSON dump (Maestro, Sentry) is told from a view-hierarchy
     /// document by its keys in its first 64 KB.
     public static func detect(_ bytes: [UInt8]) -> DumpFormat? {
-        let bytes = PastedText.plain(ByteText.utf8(bytes)).bytes
-        return DumpDetector.detect(bytes) ?? EscapedPaste.unescaped(bytes).flatMap(DumpDetector.detect)
+        detectPlain(PastedText.plain(ByteText.utf8(bytes)).bytes)
+    }
+
+    /// The format of bytes already made plain (`PastedText`): what `read` detects by, which made
+    /// them plain once already.
+    private static func detectPlain(_ bytes: [UInt8]) -> DumpFormat? {
+        DumpDetector.detect(bytes) ?? EscapedPaste.unescaped(bytes).flatMap(DumpDetector.detect)
     }
 
     /// Reads a dump (UTF-8, or UTF-16 with a byte-order mark).
@@ -40,7 +45,7 @@ public enum DumpImporter {
         guard !ByteText(bytes).isBlank else {
             throw InputError(file: fileName, location: "line 1", "empty file: expected \(expected)")
         }
-        guard let format = format ?? detect(bytes) else {
+        guard let format = format ?? detectPlain(bytes) else {
             throw InputError(file: fileName, "not a recognised dump: expected \(expected)")
         }
         var (tree, warnings, spans): (ViewTree, [String], [SourceSpan])

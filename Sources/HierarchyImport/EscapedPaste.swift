@@ -11,7 +11,7 @@ enum EscapedPaste {
     static func unescaped(_ bytes: [UInt8]) -> [UInt8]? {
         let text = ByteText(bytes)
         guard let first = text.firstSignificantByte, first != UInt8(ascii: "<"), markers.contains(where: { text.contains($0) }) else { return nil }
-        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed)
+        let lines = String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: { $0.isLineFeed })
         let decoded = lines.map { line in
             SourceLines.decodeXML(line.hasSuffix("\r") ? line.dropLast() : line).joined(separator: "\n")
         }

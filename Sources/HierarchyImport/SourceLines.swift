@@ -25,7 +25,7 @@ struct SourceLines {
         // The logcat entry the last line came from, when it was cut at Android's entry size.
         var cutEntry: Substring?
         // `\r\n` is one Character in Swift: split on it as on `\n`, or a Windows file is one line.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineFeed) {
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isLineFeed }) {
             number += 1
             var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }

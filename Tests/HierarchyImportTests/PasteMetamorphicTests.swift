@@ -41,7 +41,7 @@ final class PasteMetamorphicTests: XCTestCase {
 
     /// The lines, split at `\n` alone (Swift reads `\r\n` as one character; a CRLF file's lines keep their `\r`).
     static func lines(_ text: String) -> [String] {
-        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
     static func each(_ text: String, _ change: (String) -> String) -> String { lines(text).map(change).joined(separator: "\n") }
 
@@ -88,7 +88,62 @@ final class PasteMetamorphicTests: XCTestCase {
     }
 
     /// What is compared: each view's class and frame, in order.
-    static func views(_ tree: ViewTree) -> [String] { tree.nodes.map { "\($0.className) \($0.frame)" } }
+    struct Seen: Equatable {
+        var className: String
+        var frame: Rect
+    }
+
+    static func views(_ tree: ViewTree) -> [Seen] { tree.nodes.map { Seen(className: $0.className, frame: $0.frame) } }
+
+    /// What one file's pastes gave: how many, how many read as the file (the same views, or a
+    /// warning naming the lines), and each failure under its combination's label.
+    struct Tally {
+        var total = 0, kept = 0, told = 0
+        var failures: [(label: String, text: String)] = []
+    }
+
+    /// Every combination pasted from `text` and read. The file is read once, and each first
+    /// transformation applied once for all the seconds that follow it; nothing is written.
+    static func tally(_ name: String, _ text: String, combinations: [[Paste]]) -> Tally {
+        var tally = Tally()
+        guard let plain = try? DumpImporter.read(Array(text.utf8), fileName: name) else { return tally }
+        let expected = views(plain.tree)
+        var firstApplied: [String: String] = [:]
+        for combination in combinations {
+            tally.total += 1
+            let first = firstApplied[combination[0].name] ?? combination[0].apply(text)
+            firstApplied[combination[0].name] = first
+            let pasted = combination.dropFirst().reduce(first) { $1.apply($0) }
+            let label = combination.map(\.name).joined(separator: " + ")
+            guard let result = try? DumpImporter.read(Array(pasted.utf8), fileName: name) else {
+                tally.failures.append((label, "\(name): refused"))
+                continue
+            }
+            if views(result.tree) == expected {
+                tally.kept += 1
+            } else if namesLines(result.warnings, beyond: plain.warnings) {
+                tally.told += 1
+            } else {
+                tally.failures.append((label, "\(name): \(result.tree.count) views of \(plain.tree.count)"))
+            }
+        }
+        return tally
+    }
+
+    /// The files' tallies, the files shared among the machine's cores (in the corpus's order).
+    static func tallies(_ corpus: [(name: String, text: String)], combinations: [[Paste]]) -> [Tally] {
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var tallies: [Tally]
+            init(_ count: Int) { tallies = Array(repeating: Tally(), count: count) }
+        }
+        let results = Results(corpus.count)
+        DispatchQueue.concurrentPerform(iterations: corpus.count) { index in
+            let tally = Self.tally(corpus[index].name, corpus[index].text, combinations: combinations)
+            results.lock.withLock { results.tallies[index] = tally }
+        }
+        return results.tallies
+    }
 
     /// A warning naming lines left unread or read otherwise (skipped, not read, attached elsewhere)
     /// that the plain file's reading does not give.
@@ -108,25 +163,9 @@ final class PasteMetamorphicTests: XCTestCase {
         }
         var total = 0, kept = 0, told = 0
         var failures: [String: [String]] = [:]
-        for (name, text) in corpus {
-            guard let plain = try? DumpImporter.read(Array(text.utf8), fileName: name) else { continue }
-            let expected = Self.views(plain.tree)
-            for combination in combinations {
-                total += 1
-                let pasted = combination.reduce(text) { $1.apply($0) }
-                let label = combination.map(\.name).joined(separator: " + ")
-                guard let result = try? DumpImporter.read(Array(pasted.utf8), fileName: name) else {
-                    failures[label, default: []].append("\(name): refused")
-                    continue
-                }
-                if Self.views(result.tree) == expected {
-                    kept += 1
-                } else if Self.namesLines(result.warnings, beyond: plain.warnings) {
-                    told += 1
-                } else {
-                    failures[label, default: []].append("\(name): \(result.tree.count) views of \(plain.tree.count)")
-                }
-            }
+        for tally in Self.tallies(corpus, combinations: combinations) {
+            (total, kept, told) = (total + tally.total, kept + tally.kept, told + tally.told)
+            for failure in tally.failures { failures[failure.label, default: []].append(failure.text) }
         }
         let rate = Double(kept + told) / Double(max(total, 1))
         var report = "paste metamorphic test: \(kept + told) of \(total) pastes read as the file (\(kept) the same views and frames, \(told) with a warning naming the lines), \(String(format: "%.2f", rate * 100))%"
