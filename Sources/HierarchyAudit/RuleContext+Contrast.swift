@@ -1,6 +1,18 @@
 import HierarchyLayout
 import HierarchyModel
 
+extension AuditRule {
+    /// A contrast rule (text, image): a warning that reads the screen's pixels in the visible
+    /// frames of the views `isSubject` picks and judges them by `RuleContext.contrast`. `rule` is
+    /// the rule being declared (its findings name it).
+    static func contrast(_ id: String, summary: String, reference: String, rule: @escaping @Sendable () -> AuditRule,
+                         of isSubject: @escaping @Sendable (AuditElements, Int) -> Bool, needs: String, borderline: Bool) -> AuditRule {
+        AuditRule(id, severity: .warning, summary: summary, reference: reference,
+                  pixelFrames: { $0.contrastSubjects(isSubject) },
+                  check: { $0.contrast(rule(), of: isSubject, needs: needs, borderline: borderline) })
+    }
+}
+
 extension RuleContext {
     /// ATF's TextContrastCheck and ImageContrastCheck, on the screenshot (their heavyweight path):
     /// the swatch of the visible frame of each enabled view `isSubject` picks, with ATF's tolerance of

@@ -6,9 +6,6 @@ public struct PixelRect: Hashable, Sendable {
     public var height: Int
 
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 }

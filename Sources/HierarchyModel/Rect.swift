@@ -6,10 +6,7 @@ public struct Rect: Hashable, Sendable {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)

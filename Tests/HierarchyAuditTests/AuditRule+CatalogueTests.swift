@@ -25,7 +25,7 @@ final class AuditRuleCatalogueTests: XCTestCase {
             let id = id(ofFile: String(file.dropLast(".swift".count)))
             XCTAssertNotNil(AuditRule(rawValue: id), "Rules/\(file) declares a rule that AuditRule+Catalogue.swift does not list (or whose id is not \(id))")
             let text = try String(contentsOf: rules.appendingPathComponent(file), encoding: .utf8)
-            XCTAssertEqual(text.components(separatedBy: "= AuditRule(").count - 1, 1, "Rules/\(file) declares one rule")
+            XCTAssertEqual(text.components(separatedBy: "public static let ").count - 1, 1, "Rules/\(file) declares one rule")
             XCTAssertTrue(text.contains("\"\(id)\""), "Rules/\(file) declares the rule \(id)")
         }
     }

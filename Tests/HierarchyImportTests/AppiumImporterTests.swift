@@ -12,9 +12,6 @@ final class AppiumImporterTests: XCTestCase {
         return result.tree
     }
 
-    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
-    }
 
     func testEverySampleImportsOneViewAnElement() throws { try Self.checkEverySample(in: .fixtures) }
 
@@ -46,17 +43,17 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 375, height: 812))
         XCTAssertEqual(tree[0].children.map { tree[$0].className }, Array(repeating: "XCUIElementTypeWindow", count: 3))
         // The profile button: absolute (334 53) in the navigation bar at (0 44), eight levels down.
-        let profile = try named(tree, "查看个人资料")
+        let profile = try tree.named("查看个人资料")
         XCTAssertEqual(tree.level(of: profile), 8)
         XCTAssertEqual(tree[profile].frame, Rect(x: 334, y: 9, width: 25, height: 26))
         XCTAssertEqual(tree.rootFrame(of: profile), Rect(x: 334, y: 53, width: 25, height: 26))
         // U+FFFC stays in the name and the text; the value is kept.
-        let distance = try named(tree, "1.8\u{FFFC}公里")
+        let distance = try tree.named("1.8\u{FFFC}公里")
         XCTAssertEqual(tree[distance].attributes["value"], "1.8\u{FFFC}公里")
         XCTAssertEqual(tree[distance].text, "1.8\u{FFFC}公里")
         XCTAssertEqual(tree.rootFrame(of: distance), Rect(x: 254, y: 214, width: 93, height: 54))
         // The clock in the status bar window: absolute (27 14) in its group at (14 10).
-        let clock = try named(tree, "10:56")
+        let clock = try tree.named("10:56")
         XCTAssertEqual(tree.level(of: clock), 6)
         XCTAssertEqual(tree[clock].frame, Rect(x: 13, y: 4, width: 42, height: 18))
         XCTAssertEqual(tree[clock].attributes["visible"], "false")
@@ -67,8 +64,8 @@ final class AppiumImporterTests: XCTestCase {
 
     func testRespectVisibleHidesWhatWebDriverAgentCallsInvisible() throws {
         let tree = try read("poco-ios-health-app-375x812.xml", options: ImportOptions(respectVisible: true))
-        XCTAssertTrue(tree[try named(tree, "10:56")].isHidden)
-        XCTAssertFalse(tree[try named(tree, "查看个人资料")].isHidden)
+        XCTAssertTrue(tree[try tree.named("10:56")].isHidden)
+        XCTAssertFalse(tree[try tree.named("查看个人资料")].isHidden)
         // The file has twelve visible="false".
         XCTAssertEqual(tree.nodes.filter(\.isHidden).count, 12)
     }
@@ -77,18 +74,18 @@ final class AppiumImporterTests: XCTestCase {
         let tree = try read("shirates-ios-appdev-375x667.xml")
         XCTAssertEqual(tree.root.name, "App.dev")
         // 'Mail Address' at absolute (16 88) in the scroll content at (0 64): nine levels down.
-        let mail = try named(tree, "Mail Address")
+        let mail = try tree.named("Mail Address")
         XCTAssertEqual(tree.level(of: mail), 9)
         XCTAssertEqual(tree[mail].frame, Rect(x: 16, y: 24, width: 83, height: 12))
         XCTAssertEqual(tree.rootFrame(of: mail), Rect(x: 16, y: 88, width: 83, height: 12))
         // An image inside a button that lies to its left: absolute (16 210) in (323 208).
-        let image = try named(tree, "Dummy Image B")
+        let image = try tree.named("Dummy Image B")
         XCTAssertEqual(tree[image].frame, Rect(x: -307, y: 2, width: 103, height: 30))
         XCTAssertEqual(tree.level(of: image), 11)
         // Below the screen, kept as WebDriverAgent saw it.
-        XCTAssertEqual(tree.rootFrame(of: try named(tree, "Register")), Rect(x: 0 + 16, y: 1007, width: 343, height: 56))
+        XCTAssertEqual(tree.rootFrame(of: try tree.named("Register")), Rect(x: 0 + 16, y: 1007, width: 343, height: 56))
         // A button with neither name nor label has no name.
-        let bar = try named(tree, "Text2")
+        let bar = try tree.named("Text2")
         XCTAssertEqual(tree[bar].className, "XCUIElementTypeNavigationBar")
         XCTAssertNil(tree[tree[bar].children[0]].name)
     }
@@ -96,14 +93,14 @@ final class AppiumImporterTests: XCTestCase {
     func testModernSourceWithNegativeCoordinates() throws {
         let tree = try read("shirates-ios-dateandtime-ja.xml")
         // '0:00' at absolute y -451 in the day column at y -461.
-        let midnight = try named(tree, "0:00")
+        let midnight = try tree.named("0:00")
         XCTAssertEqual(tree.level(of: midnight), 34)
         XCTAssertEqual(tree[midnight].frame, Rect(x: 0, y: 10, width: 339, height: 51))
         XCTAssertEqual(tree.rootFrame(of: midnight), Rect(x: 51, y: -451, width: 339, height: 51))
         XCTAssertEqual(tree[midnight].extras["index"], .number(0))
         XCTAssertEqual(tree[midnight].attributes["accessible"], "true")
         // Today in the week strip: absolute (273 108) in scroll-view3 at (12 108).
-        let today = try named(tree, "今日, 12月15日 金曜日")
+        let today = try tree.named("今日, 12月15日 金曜日")
         XCTAssertEqual(tree.level(of: today), 26)
         XCTAssertEqual(tree[today].frame, Rect(x: 261, y: 0, width: 53, height: 40))
     }
@@ -117,17 +114,17 @@ final class AppiumImporterTests: XCTestCase {
         XCTAssertEqual(tree[slide].attributes["value"], "1")
         XCTAssertEqual(tree[slide].text, "Slide to Type", "a switch shows its label, not its value")
         // An off-screen cell whose text WebDriverAgent placed at (0 91): 767 points above the cell.
-        let shortcut = try named(tree, "KeyboardPeriodShortcut")
+        let shortcut = try tree.named("KeyboardPeriodShortcut")
         XCTAssertEqual(tree[shortcut].frame, Rect(x: 0, y: -767, width: 86, height: 21))
     }
 
     func testSettingsWithEntitiesAndLabels() throws {
         let tree = try read("shirates-ios-settings-top.xml")
-        let cell = try named(tree, "Siri & Search")
+        let cell = try tree.named("Siri & Search")
         XCTAssertEqual(tree.level(of: cell), 10)
         XCTAssertEqual(tree.rootFrame(of: cell), Rect(x: 0, y: 714, width: 390, height: 45))
         // The name wins over the label, which is kept and is the text.
-        let text = try named(tree, "SIRI")
+        let text = try tree.named("SIRI")
         XCTAssertEqual(tree[text].attributes["label"], "Siri & Search")
         XCTAssertEqual(tree[text].text, "Siri & Search")
         XCTAssertEqual(tree[text].parent, cell)

@@ -19,9 +19,6 @@ final class DumpsysImporterTests: XCTestCase {
         Rect(x: x / density, y: y / density, width: width / density, height: height / density)
     }
 
-    private func named(_ tree: ViewTree, _ name: String) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)")
-    }
 
     func testTheAndroid14BlockIsReadWithParentRelativeFramesAndItsFlags() throws {
         let result = try read("written-activity-top-1080x2400.txt")
@@ -32,10 +29,10 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(tree.root.name, "SettingsHomepageActivity", "the window's title names the root")
         XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2400), "the root has no frame: it spans its subviews")
         XCTAssertEqual(tree.screenScale, density)
-        let stub = try named(tree, "android:id/action_mode_bar_stub")
+        let stub = try tree.named("android:id/action_mode_bar_stub")
         XCTAssertTrue(tree[stub].isHidden, "G: gone")
         XCTAssertEqual(tree[stub].extras["visibility"], .string("gone"))
-        let search = try named(tree, "app:id/search_bar")
+        let search = try tree.named("app:id/search_bar")
         XCTAssertEqual(tree[search].frame, px(44, 44, 992, 156), "relative to its parent")
         XCTAssertClose(tree.rootFrame(of: search), px(44, 162, 992, 156))
         XCTAssertEqual(tree[search].attributes["clickable"], "true")
@@ -45,7 +42,7 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(tree[search].extras["resource-number"], .string("#7f0a0588"))
         // The switch: seven levels down, at 22,70 in its widget frame at 914,0 of the fourth row at
         // 0,660 of the list at 0,0 of the scroll view at 0,362.
-        let toggle = try named(tree, "app:id/switchWidget")
+        let toggle = try tree.named("app:id/switchWidget")
         XCTAssertClose(tree.rootFrame(of: toggle), px(936, 1092, 122, 80))
         XCTAssertEqual(tree.level(of: toggle), 8)
         let rows = tree.nodes.indices.filter { tree[$0].parent.map { tree[$0].name == "app:id/recycler_view" } ?? false }
@@ -58,7 +55,7 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(invisible.count, 1, "I.ED.....")
         XCTAssertTrue(tree[invisible[0]].isHidden)
         XCTAssertEqual(tree[rows[0]].attributes["enabled"], "true")
-        let navigation = try named(tree, "android:id/navigationBarBackground")
+        let navigation = try tree.named("android:id/navigationBarBackground")
         XCTAssertEqual(tree[navigation].frame, px(0, 2337, 1080, 63))
         XCTAssertEqual(result.lines.count, tree.count)
         XCTAssertEqual(result.lines.first, 28, "the root's line in the file")
@@ -69,7 +66,7 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(tree.count, 16)
         XCTAssertEqual(tree.root.className, "com.android.internal.policy.impl.PhoneWindow$DecorView")
         XCTAssertEqual(tree.root.frame, px(0, 0, 720, 1280))
-        let list = try named(tree, "android:id/list")
+        let list = try tree.named("android:id/list")
         XCTAssertClose(tree.rootFrame(of: list), px(0, 162, 720, 1022))
         XCTAssertEqual(tree[list].attributes["focused"], "true")
         XCTAssertNil(tree[list].extras["context-clickable"], "eight flags: no context-clickable before Android 6")
@@ -155,7 +152,7 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2160), "the Android 10+ root prints its own frame before [Title]")
         XCTAssertFalse(tree.root.isHidden)
         XCTAssertEqual(tree.root.extras["autofill-id"], .string("3"))
-        let add = try named(tree, "app:id/add")
+        let add = try tree.named("app:id/add")
         XCTAssertClose(tree.rootFrame(of: add), px(880, 1824, 158, 158), "63 + 1761: the content's offset below the status bar")
         XCTAssertEqual(result.lines.first, 66, "CRLF lines counted once each")
         // --index 1: the launcher, stopped, its window hidden; a subclass's text after the '}' kept.
@@ -232,17 +229,17 @@ final class DumpsysImporterTests: XCTestCase {
         XCTAssertNil(tree.root.name, "an empty title names nothing")
         XCTAssertTrue(tree.root.isHidden, "I.E......: invisible")
         XCTAssertEqual(tree.root.frame, px(0, 0, 1080, 2400))
-        let toolbar = try named(tree, "app:id/search_toolbar")
+        let toolbar = try tree.named("app:id/search_toolbar")
         XCTAssertEqual(tree[toolbar].className, "com.zillow.android.ui.base.ZillowToolbar")
         XCTAssertClose(tree.rootFrame(of: toolbar), px(0, 0, 1080, 173))
         XCTAssertEqual(tree[toolbar].extras["autofill-id"], .string("1073742017"))
         XCTAssertEqual(tree[toolbar].attributes["focusable"], "true", "VFE......")
-        let title = try named(tree, "app:id/toolbar_title")
+        let title = try tree.named("app:id/toolbar_title")
         XCTAssertClose(tree.rootFrame(of: title), px(0, 51, 0, 71), "at 0,0 of the title row at 0,51 of the toolbar")
         XCTAssertEqual(tree.level(of: title), 4)
-        let beta = try named(tree, "app:id/beta_tag")
+        let beta = try tree.named("app:id/beta_tag")
         XCTAssertTrue(tree[beta].isHidden, "G.E......: gone")
-        XCTAssertEqual(tree.level(of: try named(tree, "app:id/beta_tag_text")), 5)
+        XCTAssertEqual(tree.level(of: try tree.named("app:id/beta_tag_text")), 5)
         XCTAssertEqual(result.lines.first, 3, "the root's line: after the literal's first empty line and the header")
     }
 

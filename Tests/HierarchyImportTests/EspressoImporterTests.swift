@@ -14,9 +14,6 @@ final class EspressoImporterTests: XCTestCase {
         return result
     }
 
-    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
-    }
 
     private func px(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
         Rect(x: x / density, y: y / density, width: width / density, height: height / density)
@@ -33,23 +30,23 @@ final class EspressoImporterTests: XCTestCase {
         XCTAssertEqual(stub.className, "ViewStub")
         XCTAssertTrue(stub.isHidden, "visibility=GONE")
         XCTAssertEqual(stub.attributes["resource-id"], "action_mode_bar_stub")
-        let toggle = try named(tree, "row_switch")
+        let toggle = try tree.named("row_switch")
         XCTAssertEqual(tree.level(of: toggle), 6)
         XCTAssertClose(tree[toggle].frame, px(900, 60, 136, 80), "relative to its row", file: file, line: line)
         XCTAssertClose(tree.rootFrame(of: toggle), px(900, 277, 136, 80), file: file, line: line)
         XCTAssertEqual(tree[toggle].attributes["checked"], "true")
         XCTAssertEqual(tree[toggle].attributes["enabled"], "true")
         XCTAssertEqual(tree[toggle].extras["dump-id"], .number(2131231181), "Espresso's numeric id, not the document's")
-        let title = try named(tree, "Wi-Fi, Bluetooth {and} more")
+        let title = try tree.named("Wi-Fi, Bluetooth {and} more")
         XCTAssertEqual(tree[title].text, "Wi-Fi, Bluetooth {and} more", "a text with a comma and braces", file: file, line: line)
         XCTAssertClose(tree.rootFrame(of: title), px(44, 257, 600, 62))
         let divider = tree[tree.nodes.firstIndex { $0.className == "(anonymous)" } ?? 0]
         XCTAssertEqual(divider.className, "(anonymous)", "+------>{…}: an anonymous class", file: file, line: line)
         XCTAssertEqual(divider.frame, px(0, 400, 1080, 2))
-        let fab = try named(tree, "Add account")
+        let fab = try tree.named("Add account")
         XCTAssertEqual(tree[fab].attributes["content-desc"], "Add account")
         XCTAssertClose(tree.rootFrame(of: fab), px(882, 2056, 154, 154))
-        XCTAssertEqual(tree[try named(tree, "list")].attributes["focused"], "true")
+        XCTAssertEqual(tree[try tree.named("list")].attributes["focused"], "true")
         XCTAssertFalse(try Layout.compute(tree).layers.isEmpty)
     }
 
@@ -82,7 +79,7 @@ final class EspressoImporterTests: XCTestCase {
         XCTAssertEqual(first.warnings, ["the file holds 2 hierarchies (Espresso view hierarchy); read the first (--index N reads another)"])
         let second = try read("written-logcat-two-failures.txt", index: 2)
         XCTAssertEqual(second.tree.count, 13, "the views before Espresso's limit")
-        XCTAssertClose(second.tree.rootFrame(of: try named(second.tree, "row_switch")), px(900, 277, 136, 80))
+        XCTAssertClose(second.tree.rootFrame(of: try second.tree.named("row_switch")), px(900, 277, 136, 80))
         XCTAssertEqual(second.warnings, [
             "the file holds 2 hierarchies (Espresso view hierarchy); read number 2",
             "line 74: the hierarchy is cut short ([truncated]): the complete one is in 'view-hierarchy-2.txt'",

@@ -7,14 +7,9 @@ import XCTest
 /// a `[0,0][0,0]` root); and what no file shows.
 final class MaestroImporterTests: XCTestCase {
     private func read(_ name: String, options: ImportOptions = .init()) throws -> ImportResult {
-        let result = try Samples.read("maestro/\(name)", options: options)
-        XCTAssertEqual(result.format, .maestro)
-        return result
+        try Samples.read(name, in: "maestro", as: .maestro, options: options)
     }
 
-    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
-    }
 
     func testAndroidAfterItsPreambleInPixelsDividedByTheDensity() throws {
         let density = 2.75
@@ -24,15 +19,15 @@ final class MaestroImporterTests: XCTestCase {
         XCTAssertEqual(tree.count, 17, "16 views (the GONE stub is not dumped) under the empty root")
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 1080 / density, height: 2400 / density), "the empty root spans its subviews")
         XCTAssertEqual(tree.screenScale, density)
-        let toggle = try named(tree, "com.example.settings:id/row_switch")
+        let toggle = try tree.named("com.example.settings:id/row_switch")
         XCTAssertClose(tree.rootFrame(of: toggle), Rect(x: 900 / density, y: 277 / density, width: 136 / density, height: 80 / density))
         XCTAssertClose(tree[toggle].frame, Rect(x: 900 / density, y: 60 / density, width: 136 / density, height: 80 / density))
         XCTAssertEqual(tree[toggle].attributes["checked"], "true")
         XCTAssertEqual(tree[toggle].className, "android.widget.SwitchMaterial")
-        let title = try named(tree, "Wi-Fi, Bluetooth {and} more")
+        let title = try tree.named("Wi-Fi, Bluetooth {and} more")
         XCTAssertEqual(tree[title].text, "Wi-Fi, Bluetooth {and} more")
-        XCTAssertEqual(tree[try named(tree, "Add account")].attributes["content-desc"], "Add account")
-        XCTAssertNil(tree[try named(tree, "Add account")].attributes["hint"], "empty attributes are not kept")
+        XCTAssertEqual(tree[try tree.named("Add account")].attributes["content-desc"], "Add account")
+        XCTAssertNil(tree[try tree.named("Add account")].attributes["hint"], "empty attributes are not kept")
         XCTAssertEqual(tree.root.attributes["clickable"], nil, "a null state is no attribute")
         XCTAssertFalse(try Layout.compute(tree).layers.isEmpty)
     }
@@ -43,13 +38,13 @@ final class MaestroImporterTests: XCTestCase {
         XCTAssertEqual(result.warnings, ["an iOS hierarchy is in points: --density is not applied"])
         XCTAssertEqual(tree.count, 10)
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 390, height: 844), "[0,0][0,0]: the union of its subviews")
-        let back = try named(tree, "Back")
+        let back = try tree.named("Back")
         XCTAssertEqual(tree.rootFrame(of: back), Rect(x: 16, y: 50, width: 44, height: 38))
         XCTAssertEqual(tree[back].frame, Rect(x: 16, y: 3, width: 44, height: 38))
-        let name = try named(tree, "Name")
+        let name = try tree.named("Name")
         XCTAssertEqual(tree[name].text, "Ada “the” Lovelace 😀", "the value")
         XCTAssertEqual(tree[name].attributes["hint"], "Your name")
-        XCTAssertEqual(tree[try named(tree, "Notifications")].attributes["selected"], "true")
+        XCTAssertEqual(tree[try tree.named("Notifications")].attributes["selected"], "true")
     }
 
     func testBadValuesNameTheirJSONPath() {

@@ -51,7 +51,22 @@ enum Samples {
     }
 }
 
+extension Samples {
+    /// A sample of the importer tests: `folder/name`, which must read as `format`.
+    static func read(_ name: String, in folder: String, as format: DumpFormat, options: ImportOptions = .init(),
+                     file: StaticString = #filePath, line: UInt = #line) throws -> ImportResult {
+        let result = try read("\(folder)/\(name)", options: options)
+        XCTAssertEqual(result.format, format, file: file, line: line)
+        return result
+    }
+}
+
 extension ViewTree {
+    /// The index of the view named `name`; the test fails when there is none.
+    func named(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        try XCTUnwrap(index(named: name), "no view named \(name)", file: file, line: line)
+    }
+
     /// The node's frame in the root's bounds space: frame origins accumulated down the chain, each
     /// ancestor below the root adding its frame origin minus its bounds origin.
     func rootFrame(of index: Int) -> Rect {

@@ -7,14 +7,9 @@ import XCTest
 /// a depth-cap marker) and sentry-dart (global, zero coordinates left out); and what no file shows.
 final class SentryImporterTests: XCTestCase {
     private func read(_ name: String, options: ImportOptions = .init()) throws -> ImportResult {
-        let result = try Samples.read("sentry/\(name)", options: options)
-        XCTAssertEqual(result.format, .sentry)
-        return result
+        try Samples.read(name, in: "sentry", as: .sentry, options: options)
     }
 
-    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
-    }
 
     func testAndroidViewSystemRelativeInPixels() throws {
         let density = 2.75
@@ -23,11 +18,11 @@ final class SentryImporterTests: XCTestCase {
         XCTAssertEqual(tree.count, 18, "17 views under the screen")
         XCTAssertEqual(tree.root.className, "Screen")
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 1080 / density, height: 2400 / density))
-        let toggle = try named(tree, "row_switch")
+        let toggle = try tree.named("row_switch")
         XCTAssertClose(tree.rootFrame(of: toggle), Rect(x: 900 / density, y: 277 / density, width: 136 / density, height: 80 / density))
         XCTAssertEqual(tree[toggle].className, "android.widget.SwitchMaterial")
-        XCTAssertTrue(tree[try named(tree, "action_mode_bar_stub")].isHidden, "visibility gone")
-        XCTAssertEqual(tree[try named(tree, "statusBarBackground")].alpha, 0.5)
+        XCTAssertTrue(tree[try tree.named("action_mode_bar_stub")].isHidden, "visibility gone")
+        XCTAssertEqual(tree[try tree.named("statusBarBackground")].alpha, 0.5)
         XCTAssertEqual(result.warnings, [
             "windows[0].children[0].children[1].children[0].children[1].children[2].width: a number too large to be a size or position (1e999) read as absent",
         ])
@@ -41,7 +36,7 @@ final class SentryImporterTests: XCTestCase {
         let tree = result.tree
         XCTAssertEqual(tree.count, 16)
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 390, height: 844))
-        let back = try named(tree, "back")
+        let back = try tree.named("back")
         XCTAssertEqual(tree[back].frame, Rect(x: 8, y: 0, width: 44, height: 44))
         XCTAssertEqual(tree.rootFrame(of: back), Rect(x: 8, y: 47, width: 44, height: 44))
         let spinner = tree[tree.nodes.firstIndex { $0.className == "UIActivityIndicatorView" }!]
@@ -59,7 +54,7 @@ final class SentryImporterTests: XCTestCase {
         XCTAssertEqual(result.warnings, ["a flutter hierarchy is in points: --density is not applied"])
         XCTAssertEqual(tree.count, 16)
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 390, height: 844))
-        let title = try named(tree, "[<'title'>]")
+        let title = try tree.named("[<'title'>]")
         XCTAssertEqual(tree.rootFrame(of: title), Rect(x: 16, y: 61, width: 90, height: 28))
         XCTAssertEqual(tree[title].frame, Rect(x: 16, y: 61, width: 90, height: 28), "the app bar is at 0, 0: no x or y written")
         let list = tree.nodes.firstIndex { $0.className == "ListView" }!
@@ -68,7 +63,7 @@ final class SentryImporterTests: XCTestCase {
         XCTAssertEqual(tree.rootFrame(of: hidden), Rect(x: 16, y: 231, width: 80, height: 24), "no size, no position: where its child is")
         XCTAssertEqual(tree[hidden].parent, list)
         XCTAssertEqual(tree[tree.nodes.firstIndex { $0.className == "Opacity" }!].alpha, 0.5)
-        let fab = try named(tree, "[<'add'>]")
+        let fab = try tree.named("[<'add'>]")
         XCTAssertEqual(tree.rootFrame(of: fab), Rect(x: 318, y: 772, width: 56, height: 56))
         XCTAssertEqual(tree[fab].extras["depth"], .number(3), "Flutter's depth is the element's, kept as it is")
     }

@@ -12,9 +12,6 @@ final class UIAutomatorImporterTests: XCTestCase {
         return result.tree
     }
 
-    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
-    }
 
     /// A raw `uiautomator dump` of the given nodes, one line as adb writes it.
     private func rawDump(_ nodes: String, rotation: Int = 0) -> String {
@@ -57,7 +54,7 @@ final class UIAutomatorImporterTests: XCTestCase {
         let timer = try XCTUnwrap(tree.nodes.firstIndex { $0.attributes["content-desc"] == "Timer" })
         XCTAssertEqual(tree[timer].attributes["selected"], "true")
         XCTAssertEqual(tree.rootFrame(of: timer), Rect(x: 484, y: 66, width: 242, height: 198))
-        let start = try named(tree, "Start")
+        let start = try tree.named("Start")
         XCTAssertEqual(tree.rootFrame(of: start), Rect(x: 463, y: 2010, width: 154, height: 154))
         let digits = tree.nodes.filter { $0.attributes["resource-id"]?.hasPrefix("com.google.android.deskclock:id/timer_setup_digit_") == true }
         XCTAssertEqual(digits.compactMap(\.text).sorted(), (0...9).map(String.init))
@@ -67,7 +64,7 @@ final class UIAutomatorImporterTests: XCTestCase {
         let tree = try read("shirates-appium-uia2-clock-alarm.xml")
         XCTAssertEqual(tree[1].className, "android.widget.FrameLayout")
         // The add button [408,1560][672,1824] inside its container [0,1516][1080,1868].
-        let add = try named(tree, "Add alarm")
+        let add = try tree.named("Add alarm")
         XCTAssertEqual(tree.level(of: add), 10)
         XCTAssertEqual(tree[add].frame, Rect(x: 408, y: 44, width: 264, height: 264))
         XCTAssertEqual(tree.rootFrame(of: add), Rect(x: 408, y: 1560, width: 264, height: 264))
@@ -89,10 +86,10 @@ final class UIAutomatorImporterTests: XCTestCase {
     func testPlayStoreGames() throws {
         let tree = try read("shirates-appium-uia2-playstore-games.xml")
         // [110,609][400,689] inside the banner [66,396][1010,761].
-        let check = try named(tree, "Check it out")
+        let check = try tree.named("Check it out")
         XCTAssertEqual(tree.level(of: check), 20)
         XCTAssertEqual(tree[check].frame, Rect(x: 44, y: 213, width: 290, height: 80))
-        let movies = try named(tree, "Movies & TV")
+        let movies = try tree.named("Movies & TV")
         XCTAssertEqual(tree.level(of: movies), 15)
         XCTAssertEqual(tree.rootFrame(of: movies), Rect(x: 829, y: 2019, width: 231, height: 49))
         // No content description or text: the resource id names it.
@@ -105,7 +102,7 @@ final class UIAutomatorImporterTests: XCTestCase {
         XCTAssertEqual(tree.screenScale, 3)
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 360, height: 696))
         // 1560 / 3 = 520, 264 / 3 = 88; inside the container at 1516 / 3.
-        let add = try named(tree, "Add alarm")
+        let add = try tree.named("Add alarm")
         XCTAssertEqual(tree.rootFrame(of: add), Rect(x: 136, y: 520, width: 88, height: 88))
         XCTAssertEqual(tree[add].bounds, Rect(x: 0, y: 0, width: 88, height: 88))
     }
@@ -135,7 +132,7 @@ final class UIAutomatorImporterTests: XCTestCase {
 
     func testAppiumVariantWithoutDrawingOrderKeepsDocumentOrder() throws {
         let tree = try read("shirates-appium-uia2-playstore-games.xml")
-        let tabs = try XCTUnwrap(tree[try named(tree, "Games")].parent.flatMap { tree[$0].parent })
+        let tabs = try XCTUnwrap(tree[try tree.named("Games")].parent.flatMap { tree[$0].parent })
         XCTAssertEqual(tree[tabs].children.map { tree[tree[$0].children[1]].name }, ["Games", "Apps", "Books", "Movies & TV"])
     }
 

@@ -7,14 +7,9 @@ import XCTest
 /// an elision, Xcode 9's form with traits; and what no file shows.
 final class XCUITestImporterTests: XCTestCase {
     private func read(_ name: String, options: ImportOptions = .init()) throws -> ImportResult {
-        let result = try Samples.read("xcuitest/\(name)", options: options)
-        XCTAssertEqual(result.format, .xcuitest)
-        return result
+        try Samples.read(name, in: "xcuitest", as: .xcuitest, options: options)
     }
 
-    private func named(_ tree: ViewTree, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
-        try XCTUnwrap(tree.index(named: name), "no view named \(name)", file: file, line: line)
-    }
 
     /// The 390×844 screen the three iOS 17 samples print: 13 elements, absolute frames made relative.
     private func checkSettingsScreen(_ tree: ViewTree, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -23,30 +18,30 @@ final class XCUITestImporterTests: XCTestCase {
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 390, height: 844), "the application's frame: its windows'", file: file, line: line)
         XCTAssertEqual(tree[1].className, "XCUIElementTypeWindow")
         XCTAssertEqual(tree[1].extras["qualifier"], .string("Main"))
-        let back = try named(tree, "back")
+        let back = try tree.named("back")
         XCTAssertEqual(tree.level(of: back), 4)
         XCTAssertEqual(tree[back].frame, Rect(x: 16, y: 3, width: 44, height: 38), "relative to the navigation bar at y 47", file: file, line: line)
         XCTAssertEqual(tree.rootFrame(of: back), Rect(x: 16, y: 50, width: 44, height: 38), file: file, line: line)
         XCTAssertEqual(tree[back].text, "Back")
         XCTAssertEqual(tree[back].attributes["identifier"], "back")
         XCTAssertEqual(tree[back].extras["address"], .string("0x600002c10380"))
-        let field = try named(tree, "name")
+        let field = try tree.named("name")
         XCTAssertEqual(tree[field].className, "XCUIElementTypeTextField")
         XCTAssertEqual(tree[field].attributes["value"], "Ada 'the' Lovelace 😀", "an unquoted value with quotes and emoji", file: file, line: line)
         XCTAssertEqual(tree[field].text, "Ada 'the' Lovelace 😀")
         XCTAssertEqual(tree[field].attributes["placeholderValue"], "Your name")
-        let toggle = try named(tree, "notifications")
+        let toggle = try tree.named("notifications")
         XCTAssertEqual(tree[toggle].attributes["selected"], "true")
         XCTAssertEqual(tree[toggle].attributes["value"], "1")
         XCTAssertEqual(tree[toggle].attributes["label"], "Notifications")
-        let never = try named(tree, "Don't sync, ever")
+        let never = try tree.named("Don't sync, ever")
         XCTAssertEqual(tree[never].attributes["enabled"], "false", "Disabled", file: file, line: line)
         XCTAssertEqual(tree.rootFrame(of: never), Rect(x: 16, y: 240, width: 358, height: 44))
         XCTAssertNotNil(tree.index(named: "Ünïcødé, “quotes”, emoji 👩‍👩‍👧 and: colons"), "a label with a comma, a colon and emoji", file: file, line: line)
-        let home = try named(tree, "Home")
+        let home = try tree.named("Home")
         XCTAssertEqual(tree[home].attributes["selected"], "true")
         XCTAssertEqual(tree[home].frame, Rect(x: 0, y: 1, width: 195, height: 48))
-        XCTAssertEqual(tree[try named(tree, "Profile")].attributes["enabled"], "true")
+        XCTAssertEqual(tree[try tree.named("Profile")].attributes["enabled"], "true")
         XCTAssertFalse(try Layout.compute(tree).layers.isEmpty)
     }
 
@@ -73,7 +68,7 @@ final class XCUITestImporterTests: XCTestCase {
         XCTAssertEqual(tree.count, 10)
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertEqual(tree.root.children.count, 2, "two windows")
-        let wifi = try named(tree, "Wi-Fi")
+        let wifi = try tree.named("Wi-Fi")
         XCTAssertEqual(tree.rootFrame(of: wifi), Rect(x: 15, y: 75, width: 100, height: 21))
         XCTAssertEqual(tree[wifi].frame, Rect(x: 15, y: 11, width: 100, height: 21), "relative to its cell at y 64")
         XCTAssertEqual(tree[wifi].extras["traits"], .number(8589934656))
@@ -143,7 +138,7 @@ final class XCUITestImporterTests: XCTestCase {
         let text = "Element subtree:\n →Other, 0x1, {{10.0, 20.0}, {100.0, 100.0}}\n    Button, 0x2, {{inf, inf}, {0.0, 0.0}}, label: 'Gone'\n →Other, 0x3, {{0.0, 0.0}, {5.0, 5.0}}\n"
         let result = try importText(text)
         XCTAssertEqual(result.tree.count, 3)
-        let gone = try named(result.tree, "Gone")
+        let gone = try result.tree.named("Gone")
         XCTAssertEqual(result.tree[gone].frame, .zero, "an element without a finite frame: empty, at its parent's origin")
         XCTAssertEqual(result.tree.root.frame, Rect(x: 10, y: 20, width: 100, height: 100))
         XCTAssertEqual(result.warnings, [

@@ -3,18 +3,10 @@ import HierarchyModel
 
 extension AuditRule {
     /// ATF's ImageContrastCheck on the screenshot: an image's foreground needs 3.0.
-    public static let imageContrast = AuditRule(
-        "image-contrast", severity: .warning,
-        summary: "An image's foreground stands out from its background: a contrast ratio of 3.0.",
-        reference: "ATF ImageContrastCheck; WCAG 2.x 1.4.11",
-        pixelFrames: { $0.contrastSubjects(AuditElements.isImageContrastSubject) },
-        check: { $0.imageContrast() })
-}
-
-extension RuleContext {
-    fileprivate mutating func imageContrast() {
-        contrast(.imageContrast, of: AuditElements.isImageContrastSubject, needs: "3.0", borderline: false)
-    }
+    public static let imageContrast: AuditRule = .contrast(
+        "image-contrast", summary: "An image's foreground stands out from its background: a contrast ratio of 3.0.",
+        reference: "ATF ImageContrastCheck; WCAG 2.x 1.4.11", rule: { .imageContrast },
+        of: AuditElements.isImageContrastSubject, needs: "3.0", borderline: false)
 }
 
 extension AuditElements {

@@ -4,18 +4,10 @@ import HierarchyModel
 extension AuditRule {
     /// ATF's TextContrastCheck on the screenshot: 4.5, 3.0 for large text; a dump gives no text
     /// size, so, as ATF does then, under 3.0 is "not sufficient" and 3.0 to 4.5 "borderline".
-    public static let textContrast = AuditRule(
-        "text-contrast", severity: .warning,
-        summary: "Text stands out from its background: a contrast ratio of 4.5 (3.0 for large text).",
-        reference: "ATF TextContrastCheck; WCAG 2.x 1.4.3",
-        pixelFrames: { $0.contrastSubjects(AuditElements.isTextContrastSubject) },
-        check: { $0.textContrast() })
-}
-
-extension RuleContext {
-    fileprivate mutating func textContrast() {
-        contrast(.textContrast, of: AuditElements.isTextContrastSubject, needs: "at least 3.0 even for large text, 4.5 for other text", borderline: true)
-    }
+    public static let textContrast: AuditRule = .contrast(
+        "text-contrast", summary: "Text stands out from its background: a contrast ratio of 4.5 (3.0 for large text).",
+        reference: "ATF TextContrastCheck; WCAG 2.x 1.4.3", rule: { .textContrast },
+        of: AuditElements.isTextContrastSubject, needs: "at least 3.0 even for large text, 4.5 for other text", borderline: true)
 }
 
 extension AuditElements {
