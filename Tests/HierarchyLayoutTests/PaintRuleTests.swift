@@ -32,14 +32,18 @@ final class PaintRuleTests: XCTestCase {
         XCTAssertTrue(draws("hierarchy", isRoot: true))
     }
 
+    /// A view of `className` showing `text`, with the accessibility attribute `key` saying `value`.
+    private func view(_ className: String, text: String, _ key: String, _ value: String) -> ViewNode {
+        var view = ViewNode(className: className, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.text = text
+        view.attributes[key] = value
+        return view
+    }
+
     func testTextOfTextsButtonsAndInputsIsDrawn() {
-        var label = ViewNode(className: "XCUIElementTypeStaticText", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        label.text = "Wi-Fi"
-        label.attributes["label"] = "Wi-Fi"
+        let label = view("XCUIElementTypeStaticText", text: "Wi-Fi", "label", "Wi-Fi")
         XCTAssertEqual(PaintRule.shownText(of: label, role: .text), .drawn("Wi-Fi"))
-        var button = ViewNode(className: "android.widget.Button", frame: .zero)
-        button.text = "OK"
-        button.attributes["content-desc"] = "OK"
+        let button = view("android.widget.Button", text: "OK", "content-desc", "OK")
         XCTAssertEqual(PaintRule.shownText(of: button, role: .button), .drawn("OK"))
     }
 
@@ -51,20 +55,14 @@ final class PaintRuleTests: XCTestCase {
         XCTAssertEqual(PaintRule.extraDescription(of: days, shown: shown), "Monday, Tuesday")
         days.attributes["content-desc"] = "tue MON"
         XCTAssertNil(PaintRule.extraDescription(of: days, shown: shown), "the text says every word")
-        var tab = ViewNode(className: "android.widget.FrameLayout", frame: .zero)
-        tab.text = "MyNews"
-        tab.attributes["content-desc"] = "MyNews"
+        let tab = view("android.widget.FrameLayout", text: "MyNews", "content-desc", "MyNews")
         XCTAssertNil(PaintRule.extraDescription(of: tab, shown: PaintRule.shownText(of: tab, role: .container)), "a description is not extra to itself")
     }
 
     func testContentDescriptionAndLabelOfOthersAreDescriptions() {
-        var tab = ViewNode(className: "android.widget.FrameLayout", frame: .zero)
-        tab.text = "MyNews"
-        tab.attributes["content-desc"] = "MyNews"
+        let tab = view("android.widget.FrameLayout", text: "MyNews", "content-desc", "MyNews")
         XCTAssertEqual(PaintRule.shownText(of: tab, role: .container), .description("MyNews"))
-        var image = ViewNode(className: "XCUIElementTypeImage", frame: .zero)
-        image.text = "Photo of a cat"
-        image.attributes["label"] = "Photo of a cat"
+        let image = view("XCUIElementTypeImage", text: "Photo of a cat", "label", "Photo of a cat")
         XCTAssertEqual(PaintRule.shownText(of: image, role: .image), .description("Photo of a cat"))
     }
 

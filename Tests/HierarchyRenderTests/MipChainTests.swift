@@ -5,12 +5,7 @@ import HierarchyModel
 import XCTest
 
 final class MipChainTests: XCTestCase {
-    /// An 8×8 image whose left half is black and right half white.
-    private let halves: RGBAImage = {
-        var pixels: [UInt8] = []
-        for _ in 0..<8 { for x in 0..<8 { let v: UInt8 = x < 4 ? 0 : 255; pixels += [v, v, v, 255] } }
-        return RGBAImage(width: 8, height: 8, pixels: pixels)
-    }()
+    private let halves = RGBAImage.halves
 
     func testLevelsHalveDownToTheCountAskedFor() {
         let chain = MipChain(halves, finest: PixelSize(width: 8, height: 8), levelCount: 10)
@@ -26,4 +21,14 @@ final class MipChainTests: XCTestCase {
         XCTAssertEqual(MipChain.levelCount(densityRatio: .infinity), 17)
         XCTAssertEqual(MipChain.levelCount(densityRatio: .nan), 1)
     }
+}
+
+extension RGBAImage {
+    /// An 8×8 image whose left half is black and right half white (the mip chain's and the
+    /// sampler's tests).
+    static let halves: RGBAImage = {
+        var pixels: [UInt8] = []
+        for _ in 0..<8 { for x in 0..<8 { let v: UInt8 = x < 4 ? 0 : 255; pixels += [v, v, v, 255] } }
+        return RGBAImage(width: 8, height: 8, pixels: pixels)
+    }()
 }

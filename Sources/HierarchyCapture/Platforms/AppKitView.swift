@@ -148,10 +148,7 @@ public struct AppKitView: CapturableView {
     /// One `CATransaction`, actions disabled, around the whole capture: nothing hidden for a
     /// moment is committed to the screen.
     public static func withCaptureTransaction(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
+        CATransaction.withoutActions(body)
     }
 
     /// The view and its subviews as AppKit draws them (`cacheDisplay(in:to:)` of the canvas's
@@ -204,47 +201,19 @@ public struct AppKitView: CapturableView {
     /// a subview is hidden at its layer and a view whose subview cannot be hidden gets no snapshot.
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
         guard let layer = view.layer else { return try cacheDisplay(into: &canvas) }
-        let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        // The part drawn: the bounds, or their visible part (its origin from the canvas).
+        // The part drawn: the bounds, or their visible part (its origin from the canvas). Core
+        // Graphics' y grows upward, as an unflipped view's; a flipped view's is turned.
         let part = partInView(canvas)
-        let flipped = view.isFlipped
-        let opacity = layer.opacity
-        layer.opacity = 1
-        defer { layer.opacity = opacity }
-        let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
-            guard let context = CGContext(
-                data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-            else { return false }
-            // Core Graphics' y grows upward, as an unflipped view's; a flipped view's is turned.
-            if flipped {
-                context.translateBy(x: 0, y: CGFloat(height))
-                context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
-            } else {
-                context.scaleBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
-            }
-            context.translateBy(x: -part.minX, y: -part.minY)
-            layer.render(in: context)
-            return true
-        }
-        guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
+        try layer.render(into: &canvas, origin: CGPoint(x: part.minX, y: part.minY), flipsY: view.isFlipped)
     }
 }
 
+/// An `NSView` is captured as itself through `HierarchyCapture.capture(_:to:options:)`.
+extension NSView: NativeView {
+    public var captureAdapter: AppKitView { AppKitView(self) }
+}
+
 extension HierarchyCapture {
-    /// Captures `view` and everything under it into `folder`; views are read and drawn on the
-    /// main actor, PNGs encoded off it.
-    @MainActor
-    public static func capture(_ view: NSView, to folder: URL, options: Options = Options()) async throws -> CaptureReport {
-        try await capture(AppKitView(view), to: folder, options: options)
-    }
-
-    /// Captures `view` all on the main actor, for unit tests.
-    @MainActor
-    public static func captureSynchronously(_ view: NSView, to folder: URL, options: Options = Options()) throws -> CaptureReport {
-        try captureSynchronously(AppKitView(view), to: folder, options: options)
-    }
-
     /// Captures a window's content view.
     @MainActor
     public static func capture(_ window: NSWindow, to folder: URL, options: Options = Options()) async throws -> CaptureReport {

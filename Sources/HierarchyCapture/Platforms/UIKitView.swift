@@ -121,10 +121,7 @@ public struct UIKitView: CapturableView {
     /// shown again and the opacities set and restored are committed once, unchanged, so nothing
     /// reaches the screen, no animation starts and no layout pass runs in the middle.
     public static func withCaptureTransaction(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
+        CATransaction.withoutActions(body)
     }
 
     /// What the screen shows of the view (`drawHierarchy(in:afterScreenUpdates: false)`: the
@@ -140,7 +137,7 @@ public struct UIKitView: CapturableView {
                             width: bounds.width, height: bounds.height)
         var drewAnything = false
         let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
-            guard let context = Self.context(buffer, width: width, height: height) else { return false }
+            guard let context = CGContext.canvas(buffer, width: width, height: height) else { return false }
             context.translateBy(x: 0, y: CGFloat(height))
             context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
             UIGraphicsPushContext(context)
@@ -150,13 +147,6 @@ public struct UIKitView: CapturableView {
         }
         guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
         guard drewAnything else { throw CaptureDrawingError("drawHierarchy found no snapshot (the view is not on screen)") }
-    }
-
-    /// A bitmap context over the canvas's pixels: sRGB, premultiplied RGBA.
-    static func context(_ buffer: UnsafeMutableRawBufferPointer, width: Int, height: Int) -> CGContext? {
-        CGContext(
-            data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-            space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
     }
 
     /// `text`'s length as bullets.
@@ -177,39 +167,19 @@ public struct UIKitView: CapturableView {
     /// pixels, y turned downwards, `bounds.origin` at the top left, at full opacity (the layer's
     /// opacity set to 1 and restored inside the capture's transaction: the document has `alpha`).
     public func drawAlone(into canvas: inout CaptureCanvas) throws {
-        let (width, height, scaleX, scaleY) = (canvas.width, canvas.height, canvas.scaleX, canvas.scaleY)
-        let origin = CGPoint(x: canvas.origin.x, y: canvas.origin.y)   // bounds.origin, or the visible part's
-        let layer = view.layer
-        let opacity = layer.opacity
-        layer.opacity = 1
-        defer { layer.opacity = opacity }
-        let drawn = canvas.pixels.withUnsafeMutableBytes { buffer -> Bool in
-            guard let context = Self.context(buffer, width: width, height: height) else { return false }
-            // Core Graphics puts the origin at the bottom left; UIKit draws with y down.
-            context.translateBy(x: 0, y: CGFloat(height))
-            context.scaleBy(x: CGFloat(scaleX), y: -CGFloat(scaleY))
-            context.translateBy(x: -origin.x, y: -origin.y)
-            layer.render(in: context)
-            return true
-        }
-        guard drawn else { throw CaptureDrawingError("no bitmap context of \(width)×\(height) pixels") }
+        // `bounds.origin`, or the visible part's; Core Graphics puts the origin at the bottom left,
+        // UIKit draws with y down.
+        try view.layer.render(into: &canvas, origin: CGPoint(x: canvas.origin.x, y: canvas.origin.y), flipsY: true)
     }
 }
 
+/// A `UIView` (a window too) is captured as itself through `HierarchyCapture.capture(_:to:options:)`;
+/// from a debug menu: `try await HierarchyCapture.capture(window, to: url)`.
+extension UIView: NativeView {
+    public var captureAdapter: UIKitView { UIKitView(self) }
+}
+
 extension HierarchyCapture {
-    /// Captures `view` and everything under it into `folder`; views are read and drawn on the
-    /// main actor, PNGs encoded off it. From a debug menu: `try await HierarchyCapture.capture(window, to: url)`.
-    @MainActor
-    public static func capture(_ view: UIView, to folder: URL, options: Options = Options()) async throws -> CaptureReport {
-        try await capture(UIKitView(view), to: folder, options: options)
-    }
-
-    /// Captures `view` all on the main actor, for unit tests and test hosts.
-    @MainActor
-    public static func captureSynchronously(_ view: UIView, to folder: URL, options: Options = Options()) throws -> CaptureReport {
-        try captureSynchronously(UIKitView(view), to: folder, options: options)
-    }
-
     /// Captures the app's key window: what a debug menu's "capture" button does. With several
     /// foreground scenes (iPad multitasking, an external display) the key window says which:
     /// `connectedScenes` is a set, in no order. Nil when no foreground-active scene holds the key

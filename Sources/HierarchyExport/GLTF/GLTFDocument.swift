@@ -40,8 +40,7 @@ public struct GLTFDocument: Hashable, Sendable {
         public var nodes: [Int]
 
         public init(name: String? = nil, nodes: [Int]) {
-            self.name = name
-            self.nodes = nodes
+            (self.name, self.nodes) = (name, nodes)
         }
     }
 
@@ -75,8 +74,7 @@ public struct GLTFDocument: Hashable, Sendable {
         public var projection: Projection
 
         public init(name: String? = nil, projection: Projection) {
-            self.name = name
-            self.projection = projection
+            (self.name, self.projection) = (name, projection)
         }
     }
 
@@ -86,8 +84,7 @@ public struct GLTFDocument: Hashable, Sendable {
         public var primitives: [Primitive]
 
         public init(name: String? = nil, primitives: [Primitive]) {
-            self.name = name
-            self.primitives = primitives
+            (self.name, self.primitives) = (name, primitives)
         }
     }
 
@@ -157,8 +154,7 @@ public struct GLTFDocument: Hashable, Sendable {
         public var source: Source
 
         public init(name: String? = nil, source: Source) {
-            self.name = name
-            self.source = source
+            (self.name, self.source) = (name, source)
         }
     }
 
