@@ -15,7 +15,8 @@ import HierarchyModel
 /// - no-break spaces that stand for spaces (a run of them, or one beside a space, as a web page
 ///   writes indentation), and tabs in a line's indentation (stops every 4 columns);
 /// - the indentation every non-blank line shares;
-/// - the breaks a console of fixed width put in long lines (`WrappedLines`).
+/// - the breaks a console of fixed width put in long lines (`WrappedLines`), and, where the
+///   indentation was trimmed after the console cut them, the rows it left open.
 struct PastedText {
     /// The plain text.
     var bytes: [UInt8]
@@ -52,8 +53,12 @@ struct PastedText {
         lines = withoutSharedIndentation(joined) ?? joined
         lines = withoutLogPrefixes(lines) ?? lines
         lines = withoutSharedIndentation(lines) ?? lines
-        let (rejoined, second) = WrappedLines.joined(lines) { _ in true }
+        var (rejoined, second) = WrappedLines.joined(lines) { _ in true }
         if let second { numbers = second.map { numbers?[$0 - 1] ?? $0 } }
+        // Rows cut at a width the trimmed indentation hides: joined where they are left open.
+        let third: [Int]?
+        (rejoined, third) = WrappedLines.joinedOpenRows(rejoined)
+        if let third { numbers = third.map { numbers?[$0 - 1] ?? $0 } }
         var notes: [String] = []
         lines = rejoined
         if let (blanked, before, after) = withoutProseAroundXML(rejoined) {

@@ -48,11 +48,57 @@ enum WrappedLines {
             while lengths[piece] == width, piece + 1 < lines.count, !lines[piece + 1].isEmpty, continues(lines[piece + 1]),
                   !isIndented(lines[piece + 1]) || isOpen(line) {
                 piece += 1
-                line += lines[piece]
+                line = joining(line, lines[piece])
             }
             joined.append(line)
             didJoin = didJoin || piece > index
             index = piece + 1
+        }
+        return didJoin ? (joined, numbers) : (lines, nil)
+    }
+
+    /// `line` and the piece a console cut from it, one line again. A piece that starts with an XML
+    /// attribute (`name="`) right after a closing quote lost its space at the cut (a paste whose
+    /// indentation was trimmed after it was cut): it is put back, as XML wants.
+    static func joining(_ line: String, _ piece: String) -> String {
+        guard line.hasSuffix("\""), let first = piece.first, first.isLetter,
+              let equals = piece.firstIndex(of: "="), piece[equals...].hasPrefix("=\""),
+              piece[..<equals].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" || $0 == "." }) else {
+            return line + piece
+        }
+        return line + " " + piece
+    }
+
+    /// Rows cut by a console whose width no line shows any more (the paste's indentation was
+    /// trimmed after the console cut it, so the cut lines are no longer one width), joined again
+    /// where the row says it goes on: a row of a recursiveDescription (`| <UIView: …`) or an XML
+    /// element (`<node …`) that leaves its angle bracket or a quote open goes on in the lines after
+    /// it that start no row (not indented, nor starting with `|` or Espresso's `+>`, `+-`; a `<` goes on an open row,
+    /// as `<CALayer: …>>` does; the pieces the console cut at its full width may be joined already),
+    /// until it closes (64 lines at most), as `joining` joins them.
+    /// - Returns: the lines, and the file's line of each joined line (nil when none was joined).
+    static func joinedOpenRows(_ lines: [String]) -> ([String], [Int]?) {
+        func startsRow(_ line: String) -> Bool {
+            guard let first = line.first else { return true }
+            return first == " " || first == "\t" || first == "|" || line.hasPrefix("+-") || line.hasPrefix("+>")
+        }
+        var joined: [String] = [], numbers: [Int] = []
+        var didJoin = false
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            numbers.append(index + 1)
+            let body = line.drop { $0 == " " || $0 == "`" }
+            var next = index + 1
+            if body.first == "<" || body.hasPrefix("| ") || body.hasPrefix("|  ") {
+                while next - index <= 64, isOpen(line, angles: true), next < lines.count, !startsRow(lines[next]) {
+                    line = joining(line, lines[next])
+                    next += 1
+                }
+            }
+            joined.append(line)
+            didJoin = didJoin || next > index + 1
+            index = next
         }
         return didJoin ? (joined, numbers) : (lines, nil)
     }

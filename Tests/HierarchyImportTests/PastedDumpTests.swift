@@ -1,5 +1,5 @@
 import Foundation
-import HierarchyImport
+@testable import HierarchyImport
 import HierarchyModel
 import XCTest
 
@@ -80,5 +80,28 @@ final class PastedDumpTests: XCTestCase {
             let logged = try read(lines.map { prefix + $0 }.joined(separator: "\n"))
             XCTAssertEqual(logged.tree, plain.tree, prefix)
         }
+    }
+
+    /// Wrapped at 120 columns, then trimmed of its indentation (the cut rows are no longer one
+    /// width): the rows left open are joined again, a recursiveDescription's at its `<CALayer…>>`
+    /// piece and a page source's with the space its cut between two attributes lost; the lines keep
+    /// the file's numbers.
+    func testRowsCutAndThenTrimmedAreJoinedWhereTheyAreLeftOpen() throws {
+        let paste = { (text: String) in
+            PasteMetamorphicTests.pastes.filter { ["wrapped at 120 columns", "trimmed indentation"].contains($0.name) }.reduce(text) { $1.apply($0) }
+        }
+        for path in ["recursive-description/chm-lldb-keywindow-428x926.txt", "appium-ios/shirates-ios-settings-top.xml"] {
+            let file = try text(path)
+            let pasted = paste(file)
+            XCTAssertGreaterThan(pasted.split(separator: "\n").count, file.split(separator: "\n").count, "\(path): the console cut rows")
+            let (whole, cut) = (try read(file, path), try read(pasted, path))
+            XCTAssertEqual(cut.tree.nodes.map(\.className), whole.tree.nodes.map(\.className), path)
+            XCTAssertEqual(cut.tree.nodes.map(\.frame), whole.tree.nodes.map(\.frame), path)
+        }
+        // A continuation that starts a row of its own (indented, or a tree's `|`) is not joined.
+        let rows = ["<a x=\"1\"", "  y=\"2\">", "| <UIView: 0x1; frame = (0 0; 1 1)", "| <UIView: 0x2>"]
+        XCTAssertNil(WrappedLines.joinedOpenRows(rows).1)
+        XCTAssertEqual(WrappedLines.joinedOpenRows(["<a x=\"1\"", "y=\"2\">", "</a>"]).0, ["<a x=\"1\" y=\"2\">", "</a>"])
+        XCTAssertEqual(WrappedLines.joinedOpenRows(["<a x=\"1\"", "y=\"2\">", "</a>"]).1, [1, 3])
     }
 }
