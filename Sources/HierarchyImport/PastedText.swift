@@ -173,7 +173,8 @@ struct PastedText {
     }
 
     /// The prefix that most lines start with when it is a log tag: a word, an optional `( 1234)`
-    /// process, an optional space, then `: ` (`flutter: `, `I/flutter : `, `myTag : `); it must
+    /// process, optional spaces, then `: ` (`flutter: `, `I/flutter : `, `myTag : `, Android
+    /// Studio's padded `noNews  : `); it must
     /// start at least half the non-blank lines, and two at least.
     static func repeatedTag(_ lines: [String]) -> String? {
         var counts: [String: Int] = [:]
@@ -187,7 +188,7 @@ struct PastedText {
         return tag
     }
 
-    /// A line's leading `TAG: `, `TAG : ` or `TAG( 123): ` (the tag free of spaces, quotes and
+    /// A line's leading `TAG: `, `TAG : `, `TAG   : ` or `TAG( 123): ` (the tag free of spaces, quotes and
     /// markup), with the one space after the colon; nil when it has none.
     static func tagPrefix(_ line: String) -> String? {
         let forbidden = tagForbidden
@@ -204,7 +205,9 @@ struct PastedText {
             guard let close = open.firstIndex(of: ")"), open.dropFirst().prefix(upTo: close).allSatisfy({ $0 == " " || $0.isNumber }) else { return nil }
             rest = open[open.index(after: close)...]
         }
-        if rest.hasPrefix(" :") { rest = rest.dropFirst() }
+        // Android Studio pads a short tag to its column: `noNews  : `, `Log     : `.
+        let padded = rest.drop { $0 == " " }
+        if padded.hasPrefix(":") { rest = padded }
         guard rest.hasPrefix(": ") || rest == ":" else { return nil }
         let end = rest.hasPrefix(": ") ? line.index(rest.startIndex, offsetBy: 2) : rest.endIndex
         return String(line[..<end])

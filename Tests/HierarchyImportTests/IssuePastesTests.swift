@@ -4,7 +4,7 @@ import HierarchyModel
 import XCTest
 
 /// The pastes the importers lost or invented views from (issue 48), each on a fixture of its kind:
-/// a Compose tree behind the IDE's `tag : ` prefix, an XCUITest tree with a note where rows were cut,
+/// a Compose tree behind the IDE's `tag : ` prefix (recorded), an XCUITest tree with a note where rows were cut,
 /// Flutter's render tree with its summary children, Flutter's one-line semantics format of 2017.
 final class IssuePastesTests: XCTestCase {
     private func text(_ path: String) throws -> String { String(decoding: try Samples.bytes(path), as: UTF8.self) }
@@ -15,16 +15,24 @@ final class IssuePastesTests: XCTestCase {
 
     private func frames(_ tree: ViewTree) -> [Rect] { tree.nodes.map(\.frame) }
 
+    /// Recorded: Now in Android's For You screen printed by `printToLog("noNews")` as Android
+    /// Studio's logcat shows it, each line behind the tag padded to its column (`noNews  : `).
     func testAComposeTreeBehindTheIDEsTagPrefix() throws {
-        let plain = try text("compose/munho-composefest-rally-android-studio-logcat.txt")
-        let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
-        let logged = lines.map { $0.isEmpty ? "" : "currentLabelExists : " + $0 }.joined(separator: "\n")
-        let expected = try read(plain)
-        let pasted = try read(logged)
+        let name = "compose/dena-nowinandroid-foryou-nonews-ide-tag-logcat.txt"
+        let logged = try text(name)
+        let pasted = try read(logged, name)
         XCTAssertEqual(pasted.format, .compose)
-        XCTAssertEqual(pasted.tree.count, expected.tree.count)
+        XCTAssertEqual(pasted.tree.count, 13, "every node of the printout, not the first two")
+        XCTAssertEqual(pasted.warnings, [])
+        XCTAssertEqual(pasted.tree.nodes.last?.className, "Button")
+        XCTAssertEqual(pasted.tree.nodes.last?.text, "Done")
+        // The same printout without the log's prefix reads to the same views at the same lines.
+        let plain = logged.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("noNews  : ") ? $0.dropFirst(10) : $0 }
+        let expected = try read(plain.joined(separator: "\n"))
+        XCTAssertEqual(pasted.tree.nodes.map(\.className), expected.tree.nodes.map(\.className))
         XCTAssertEqual(frames(pasted.tree), frames(expected.tree))
         XCTAssertEqual(pasted.lines, expected.lines, "lines keep the file's numbers")
+        XCTAssertEqual(pasted.lines.first, 3, "Node #1 is on line 3")
     }
 
     func testAnXCUITestTreeWithANoteWhereRowsWereCut() throws {
