@@ -35,6 +35,9 @@ final class IssuePastesTests: XCTestCase {
         XCTAssertEqual(pasted.lines.first, 3, "Node #1 is on line 3")
     }
 
+    /// The note is put into the written failure log: no recorded XCUITest tree with such a note
+    /// was found, in ../shared/dumps or in a public source whose licence allows a copy (the trees
+    /// pasted into Appium's issues have none and no licence of their own).
     func testAnXCUITestTreeWithANoteWhereRowsWereCut() throws {
         var lines = try text("xcuitest/written-failure-log-390x844.txt").components(separatedBy: "\n")
         let whole = try read(lines.joined(separator: "\n"))
