@@ -35,26 +35,31 @@ enum WrappedLines {
         // One line of that width is taken as cut only when it leaves a bracket or quote open.
         guard let width = lengths.max(), consoleWidths.contains(width),
               lengths.filter({ $0 == width }).count >= 2 || lines.contains(where: { $0.count == width && isOpen($0, angles: true) }) else { return (lines, nil) }
+        // A cut line goes on in the next one, which may itself be cut. An indented line starts a
+        // row of its own, unless the line so far leaves a quote or a bracket open (a long string
+        // literal cut anywhere).
+        return joiningRuns(lines) { line, _, next in
+            lengths[next - 1] == width && !lines[next].isEmpty && continues(lines[next]) && (!isIndented(lines[next]) || isOpen(line))
+        }
+    }
+
+    /// The lines with each run joined (as `joining` joins) for as long as `goesOn(the line so far,
+    /// its first line's index, the next line's index)` says, and the file's line of each joined
+    /// line; the numbers are nil when no line was joined.
+    private static func joiningRuns(_ lines: [String], goesOn: (String, Int, Int) -> Bool) -> ([String], [Int]?) {
         var joined: [String] = [], numbers: [Int] = []
-        var didJoin = false
         var index = 0
         while index < lines.count {
-            var line = lines[index]
-            numbers.append(index + 1)
-            var piece = index
-            // A cut line goes on in the next one, which may itself be cut.
-            // An indented line starts a row of its own, unless the line so far leaves a quote or a
-            // bracket open (a long string literal cut anywhere).
-            while lengths[piece] == width, piece + 1 < lines.count, !lines[piece + 1].isEmpty, continues(lines[piece + 1]),
-                  !isIndented(lines[piece + 1]) || isOpen(line) {
-                piece += 1
-                line = joining(line, lines[piece])
+            var line = lines[index], next = index + 1
+            while next < lines.count, goesOn(line, index, next) {
+                line = joining(line, lines[next])
+                next += 1
             }
             joined.append(line)
-            didJoin = didJoin || piece > index
-            index = piece + 1
+            numbers.append(index + 1)
+            index = next
         }
-        return didJoin ? (joined, numbers) : (lines, nil)
+        return joined.count < lines.count ? (joined, numbers) : (lines, nil)
     }
 
     /// `line` and the piece a console cut from it, one line again. A piece that starts with an XML
@@ -82,24 +87,12 @@ enum WrappedLines {
             guard let first = line.first else { return true }
             return first == " " || first == "\t" || first == "|" || line.hasPrefix("+-") || line.hasPrefix("+>")
         }
-        var joined: [String] = [], numbers: [Int] = []
-        var didJoin = false
-        var index = 0
-        while index < lines.count {
-            var line = lines[index]
-            numbers.append(index + 1)
+        func isRow(_ line: String) -> Bool {
             let body = line.drop { $0 == " " || $0 == "`" }
-            var next = index + 1
-            if body.first == "<" || body.hasPrefix("| ") || body.hasPrefix("|  ") {
-                while next - index <= 64, isOpen(line, angles: true), next < lines.count, !startsRow(lines[next]) {
-                    line = joining(line, lines[next])
-                    next += 1
-                }
-            }
-            joined.append(line)
-            didJoin = didJoin || next > index + 1
-            index = next
+            return body.first == "<" || body.hasPrefix("| ")
         }
-        return didJoin ? (joined, numbers) : (lines, nil)
+        return joiningRuns(lines) { line, first, next in
+            isRow(lines[first]) && next - first <= 64 && isOpen(line, angles: true) && !startsRow(lines[next])
+        }
     }
 }
