@@ -43,7 +43,7 @@ final class ServeCommandTests: XCTestCase {
         let serve = try ServeProcess("adb:", adb: adb, in: workspace)
         let page = try serve.request("/")
         XCTAssertEqual(page.status, 200)
-        XCTAssertEqual(page.headers["content-security-policy"], "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; form-action 'none'")
+        XCTAssertEqual(page.headers["content-security-policy"], "default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; form-action 'none'")
         XCTAssertTrue(page.body.contains("new EventSource(\"/events\")"))
         XCTAssertTrue(page.body.contains("<b>adb:</b>"))
         for host in ["evil.example", "evil.example:\(serve.port)", "127.0.0.1:1"] {
