@@ -5,8 +5,8 @@ import XCTest
 
 /// `hierarchy serve` in a real browser: headless Chromium through Selenium opens the page served
 /// for the fake adb; once the viewer shows the first screen, the camera is turned and a view
-/// selected, the device's screen changes (Settings, moved in), and the page must show the new
-/// screen's layers without a reload, with the angle kept, within `--every` + 2 s (plus the time
+/// selected and a search typed, the device's screen changes (Settings, moved in), and the page must show the new
+/// screen's layers without a reload, with the angle, the selection and the search kept, within `--every` + 2 s (plus the time
 /// the first screen took here: a debug build on a busy machine takes seconds to build a page).
 final class ServeBrowserTests: XCTestCase {
     /// argv: URL, then FROM TO pairs moved once the first screen shows. Prints one JSON object.
@@ -35,6 +35,10 @@ final class ServeBrowserTests: XCTestCase {
             out["first"] = round(time.time() - start, 3)
             out["before"] = driver.execute_script("return window.hierarchyViewer.layers().map((l) => l.id)")
             out["set"] = driver.execute_script("return window.hierarchyViewer.setView({yaw: 33, pitch: 12, zoom: 1.5})")
+            out["selected"] = driver.execute_script("return window.hierarchyViewer.select('0.0')")
+            driver.execute_script(
+                "const box = document.querySelector('iframe.shown').contentDocument.getElementById('search');"
+                "box.value = 'Layout'; box.dispatchEvent(new Event('input', {bubbles: true}));")
             changed = time.time()
             for k in range(0, len(moves), 2):
                 os.replace(moves[k], moves[k + 1])
@@ -44,6 +48,8 @@ final class ServeBrowserTests: XCTestCase {
             out["screen"] = driver.execute_script("return window.hierarchyServe.screen()")
             out["after"] = driver.execute_script("return window.hierarchyViewer.layers().map((l) => l.id)")
             out["view"] = driver.execute_script("return window.hierarchyViewer.getView()")
+            out["selectedAfter"] = driver.execute_script("return window.hierarchyViewer.selected()")
+            out["search"] = driver.execute_script("return document.querySelector('iframe.shown').contentDocument.getElementById('search').value")
             out["frames"] = driver.execute_script("return document.querySelectorAll('iframe').length")
             out["reloaded"] = driver.execute_script("return performance.getEntriesByType('navigation').length")
             out["errors"] = [e["message"] for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
@@ -81,6 +87,12 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(view["yaw"] as? Double, 33, "the angle is kept: \(view)")
         XCTAssertEqual(view["pitch"] as? Double, 12, "\(view)")
         XCTAssertEqual(view["zoom"] as? Double, 1.5, "\(view)")
+        XCTAssertEqual(result["selected"] as? Bool, true, output)
+        // The selection follows the view the diff paired with it (the Clock's first child is
+        // paired with one of Settings' under another id), not merely its old id.
+        let selected = try XCTUnwrap(result["selectedAfter"] as? String, "a view stays selected: \(output)")
+        XCTAssertTrue(after.contains(selected), selected)
+        XCTAssertEqual(result["search"] as? String, "Layout", "the search is kept")
         XCTAssertEqual(result["frames"] as? Int, 1, "the old screen's frame is gone")
         XCTAssertEqual(result["reloaded"] as? Int, 1, "one navigation: no reload")
         XCTAssertEqual(result["errors"] as? [String], [], output)
