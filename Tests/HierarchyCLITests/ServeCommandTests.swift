@@ -130,6 +130,22 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("asks again every 5 s"), result.errors)
     }
 
+    func testTheSessionEndingIsSaidAndTheLastScreenStays() throws {
+        let server = try FakeWebDriver(mode: "appium2", in: workspace)
+        let serve = try ServeProcess("webdriver:" + server.url, ["--every", "0.5"], adb: nil, in: workspace)
+        let first = try XCTUnwrap(serve.events(seconds: 0, screens: 1).first)
+        XCTAssertEqual(first.compactMap(\.screen), [1], "\(first)")
+        XCTAssertTrue(try serve.request("/screen/1").body.contains("XCUIElementType"), "the session's page source")
+        server.stop()
+        // A page that opens now is told the screen shown, then that the session is gone.
+        let events = try XCTUnwrap(serve.events(seconds: 10).first)
+        XCTAssertEqual(events.map(\.event), ["screen", "gone"], "\(events)")
+        XCTAssertEqual(try serve.request("/screen/1").status, 200, "the last screen stays")
+        let result = serve.interrupt()
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.errors.contains("asks again every 5 s"), result.errors)
+    }
+
     func testSaveWritesTheScreenShownAsANewCaptureFolderNeverReplacing() throws {
         let saves = workspace.path("saved")
         let serve = try ServeProcess("adb:", ["--save-dir", saves], adb: adb, in: workspace)
