@@ -146,6 +146,26 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("asks again every 5 s"), result.errors)
     }
 
+    /// Twenty pages open at once for a minute, the screen changing once: every page is current
+    /// and the server's memory stays bounded (its resident size sampled each second).
+    func testTwentyPagesForAMinuteStayCurrentInBoundedMemory() throws {
+        let serve = try ServeProcess("adb:", ["--every", "0.5"], adb: adb, in: workspace)
+        let (next, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
+        try FileManager.default.copyItem(atPath: adb.file("screencap.png"), toPath: shot)
+        try Self.changeScreen(next, screenshot: shot)
+        let sampler = ResidentSize(pid: serve.process.processIdentifier)
+        let streams = try serve.events(pages: 20, seconds: 60, change: [("screen", shot, adb.file("screencap.png")), ("screen", next, adb.file("window_dump.xml"))])
+        let sizes = sampler.stop()
+        XCTAssertEqual(streams.count, 20)
+        for (k, stream) in streams.enumerated() { XCTAssertEqual(stream.compactMap(\.screen), [1, 2], "page \(k): \(stream)") }
+        let peak = sizes.max() ?? 0, settled = sizes.suffix(40)
+        print("serve: 20 pages for 60 s: resident size peak \(peak / 1024) MiB, last 40 s \((settled.min() ?? 0) / 1024)…\((settled.max() ?? 0) / 1024) MiB")
+        XCTAssertLessThan(peak, 400 * 1024, "KiB")
+        // No growth with time once both screens are built: the last 40 s within 32 MiB.
+        XCTAssertLessThan((settled.max() ?? 0) - (settled.min() ?? 0), 32 * 1024, "\(sizes)")
+        XCTAssertEqual(serve.interrupt().status, 0)
+    }
+
     func testSaveWritesTheScreenShownAsANewCaptureFolderNeverReplacing() throws {
         let saves = workspace.path("saved")
         let serve = try ServeProcess("adb:", ["--save-dir", saves], adb: adb, in: workspace)
@@ -206,4 +226,27 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(none.stderr.split(separator: "\n").count, 1, none.stderr)
         XCTAssertEqual(serve.interrupt().status, 0)
     }
+}
+
+/// A process's resident size (VmRSS, KiB), read from /proc each second on a thread of its own.
+private final class ResidentSize: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sizes: [Int] = []
+    private var running = true
+
+    init(pid: Int32) {
+        Thread.detachNewThread { [self] in
+            while lock.withLock({ running }) {
+                let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+                if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+                   let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+                    lock.withLock { sizes.append(kib) }
+                }
+                Thread.sleep(forTimeInterval: 1)
+            }
+        }
+    }
+
+    /// Stops sampling; the sizes read.
+    func stop() -> [Int] { lock.withLock { running = false; return sizes } }
 }
