@@ -1,5 +1,4 @@
 import Foundation
-import HierarchyImaging
 import HierarchyTestSupport
 import XCTest
 
@@ -66,9 +65,7 @@ final class ServeBrowserTests: XCTestCase {
         // The next screen, ready to be moved in: Settings, with a screenshot of its size (a
         // gradient: no real one of that screen exists).
         let (dump, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
-        let text = String(decoding: try Data(contentsOf: TestPaths.fixture("dumps/uiautomator/written-raw-dump-settings-1080x2400.xml")), as: UTF8.self)
-        try Data((text.range(of: "UI hierchary dumped to:").map { String(text[..<$0.lowerBound]) } ?? text).utf8).write(to: URL(fileURLWithPath: dump))
-        try PNG.write(RGBAImage(width: 1080, height: 2400, pixels: GradientPicture.pixels(width: 1080, height: 2400, seed: "settings", holes: false)), to: shot)
+        try ServeCommandTests.changeScreen(dump, screenshot: shot)
         let script = workspace.path("serve_check.py")
         try Data(Self.check.utf8).write(to: URL(fileURLWithPath: script))
         let (status, output) = try ExternalProcess.run(ExternalProcess.python, [

@@ -28,14 +28,14 @@ final class ServeCommandTests: XCTestCase {
     /// The Settings dump written at `path` (the fake's dump, or beside it to be moved in), and a
     /// screenshot of its size at `screenshot` (no real one of that screen exists: a gradient, as
     /// `FakeWebDriver`'s).
-    private static func changeScreen(_ path: String, screenshot: String) throws {
+    static func changeScreen(_ path: String, screenshot: String) throws {
         let dump = String(decoding: try Data(contentsOf: TestPaths.fixture("dumps/uiautomator/written-raw-dump-settings-1080x2400.xml")), as: UTF8.self)
         let xml = dump.range(of: "UI hierchary dumped to:").map { String(dump[..<$0.lowerBound]) } ?? dump
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         let pixels = GradientPicture.pixels(width: 1080, height: 2400, seed: "settings", holes: false)
         let staged = screenshot + ".new.png"
         try PNG.write(RGBAImage(width: 1080, height: 2400, pixels: pixels), to: staged)
-        try FileManager.default.removeItem(atPath: screenshot)
+        if FileManager.default.fileExists(atPath: screenshot) { try FileManager.default.removeItem(atPath: screenshot) }
         try FileManager.default.moveItem(atPath: staged, toPath: screenshot)
     }
 
