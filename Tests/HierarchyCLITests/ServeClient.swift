@@ -13,11 +13,11 @@ final class ServeProcess {
     private let workspace: Workspace
 
     /// Starts `hierarchy serve INPUT --port 0 ARGUMENTS…` and waits for the address it prints.
-    init(_ input: String, _ arguments: [String] = [], adb: FakeAdb?, in workspace: Workspace) throws {
+    init(_ input: String, _ arguments: [String] = [], adb: FakeAdb?, in workspace: Workspace, environment: [String: String] = [:]) throws {
         self.workspace = workspace
         process.executableURL = Hierarchy.productsFolder.appendingPathComponent("hierarchy")
         process.arguments = ["serve", input, "--port", "0"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(adb?.environment ?? [:]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(adb?.environment ?? [:]) { $1 }.merging(environment) { $1 }
         let output = Pipe()
         errors = Pipe()
         process.standardOutput = output

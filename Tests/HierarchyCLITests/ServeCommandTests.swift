@@ -166,6 +166,22 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(serve.interrupt().status, 0)
     }
 
+    /// Any address but loopback is warned about; Ctrl-C leaves none of the screens taken behind.
+    func testAHostBeyondLoopbackIsWarnedAboutAndCtrlCLeavesNothing() throws {
+        let temporary = workspace.path("tmp")
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let serve = try ServeProcess("adb:", ["--host", "0.0.0.0"], adb: adb, in: workspace, environment: ["TMPDIR": temporary])
+        XCTAssertEqual(try serve.request("/").status, 200)
+        XCTAssertEqual(try serve.request("/", host: "0.0.0.0:\(serve.port)").status, 421, "a wildcard is no name of the server")
+        XCTAssertEqual(try serve.events(seconds: 0, screens: 1).first?.compactMap(\.screen), [1])
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the screen taken is kept while serving")
+        let result = serve.interrupt()
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.hasPrefix("warning: serve: listening on 0.0.0.0, not only this machine"), result.errors)
+        XCTAssertTrue(result.errors.hasSuffix("serve: stopped by Ctrl-C\n"), result.errors)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [], "nothing left in the temporary folder")
+    }
+
     func testSaveWritesTheScreenShownAsANewCaptureFolderNeverReplacing() throws {
         let saves = workspace.path("saved")
         let serve = try ServeProcess("adb:", ["--save-dir", saves], adb: adb, in: workspace)
