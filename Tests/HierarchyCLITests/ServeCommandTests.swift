@@ -204,24 +204,32 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(serve.interrupt().status, 0)
     }
 
-    func testAWatchedFolderShowsItsNewestScreen() throws {
-        let run = workspace.path("run")
+    func testAWatchedFolderShowsItsNewestScreenAndSaysWhenItIsGone() throws {
+        let run = workspace.path("run"), saves = workspace.path("saved")
         try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
         XCTAssertEqual(try adb.hierarchy(["capture", "adb", "-o", run + "/0001"]).status, 0)
-        let serve = try ServeProcess(run, ["--every", "0.5"], adb: nil, in: workspace)
-        // The second screen is captured first, then moved in whole, as a capture run adds one.
+        let serve = try ServeProcess(run, ["--every", "0.5", "--save-dir", saves], adb: nil, in: workspace)
+        // The second screen is captured first, then moved in whole once the first is shown, as a
+        // capture run adds one.
         try changeScreen()
         XCTAssertEqual(try adb.hierarchy(["capture", "adb", "-o", workspace.path("0002")]).status, 0)
-        let (from, to) = (workspace.path("0002"), run + "/0002")
-        let adder = Thread {
-            Thread.sleep(forTimeInterval: 1.5)
-            try? FileManager.default.moveItem(atPath: from, toPath: to)
-        }
-        adder.start()
-        let events = try XCTUnwrap(serve.events(seconds: 8, screens: 2).first)
+        let events = try XCTUnwrap(serve.events(seconds: 8, screens: 2, change: [("screen", workspace.path("0002"), run + "/0002")]).first)
         XCTAssertEqual(events.compactMap(\.screen), [1, 2], "\(events)")
         XCTAssertTrue(try serve.request("/screen/2").body.contains("com.android.settings"))
-        XCTAssertEqual(serve.interrupt().status, 0)
+        // Save copies the watched folder's screen as it is.
+        let saved = try serve.request("/save", method: "POST", origin: String(serve.url.dropLast()))
+        XCTAssertEqual(saved.status, 200, saved.body)
+        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: saves).first)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: saves + "/" + name + "/tree.json")), try Data(contentsOf: URL(fileURLWithPath: run + "/0002/tree.json")))
+        // The folder disappears: the page and standard error say so, the server goes on.
+        try FileManager.default.moveItem(atPath: run, toPath: workspace.path("elsewhere"))
+        let gone = try XCTUnwrap(serve.events(seconds: 4).first)
+        XCTAssertEqual(gone.map(\.event), ["screen", "gone"], "\(gone)")
+        XCTAssertTrue(gone.last?.data.contains("the folder is gone") ?? false, "\(gone)")
+        XCTAssertEqual(try serve.request("/screen/2").status, 200, "the last screen stays")
+        let result = serve.interrupt()
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.errors.contains("the folder is gone"), result.errors)
     }
 
     func testAPortInUseAndAnInputThatIsNoScreenAreOneLineAndStatus2() throws {
