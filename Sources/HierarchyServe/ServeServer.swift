@@ -44,7 +44,7 @@ public struct ServeServer: Sendable {
         let feed = LiveFeed(taker: taker, every: configuration.every, log: log)
         let bound = BoundAddress()
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            await answer(request, feed: feed, address: bound.address, configuration: configuration)
+            await answer(request, feed: feed, address: bound.address, configuration: configuration, log: log)
         }
         let app = Application(
             responder: responder,
@@ -72,7 +72,9 @@ public struct ServeServer: Sendable {
     }
 
     /// The answer to one request.
-    static func answer(_ request: Request, feed: LiveFeed, address: ServeAddress?, configuration: Configuration) async -> Response {
+    static func answer(
+        _ request: Request, feed: LiveFeed, address: ServeAddress?, configuration: Configuration, log: @Sendable (String) -> Void
+    ) async -> Response {
         guard let address else { return plain(503, "starting") }
         let checked = ServeRoute.check(method: request.method.rawValue, target: request.head.path ?? "", host: request.head.authority,
                                        origin: request.headers[.origin], address: address)
@@ -95,17 +97,13 @@ public struct ServeServer: Sendable {
         case .success(.save):
             do {
                 guard let name = try await feed.save(into: configuration.saveFolder) else { return plain(409, "no screen is shown yet") }
-                log(saved: name, in: configuration.saveFolder)
+                log("serve: saved \(configuration.saveFolder)/\(name)")
                 return Response(status: .ok, headers: fields(contentType: "application/json", policy: nil),
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: OrderedJSON.object([("saved", .string(name))]).text())))
             } catch {
                 return plain(500, DeviceError.printable(String(describing: error)))
             }
         }
-    }
-
-    private static func log(saved name: String, in folder: String) {
-        FileHandle.standardError.write(Data(DeviceError.printable("serve: saved \(folder)/\(name)").utf8 + [10]))
     }
 
     /// A short text answer: a refusal's reason, or a state.

@@ -201,7 +201,9 @@ final class ServeCommandTests: XCTestCase {
         }
         let rendered = try adb.hierarchy(["layout", saves + "/" + names[0]])
         XCTAssertEqual(rendered.status, 0, rendered.stderr)
-        XCTAssertEqual(serve.interrupt().status, 0)
+        let result = serve.interrupt()
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.errors.components(separatedBy: "serve: saved \(saves)/").count, 3, "each save said: \(result.errors)")
     }
 
     func testAWatchedFolderShowsItsNewestScreenAndSaysWhenItIsGone() throws {
