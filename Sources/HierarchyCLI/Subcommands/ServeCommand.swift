@@ -30,7 +30,7 @@ struct ServeCommand: VerdictCommand {
     @Option(help: "Seconds between screens while a page is open.")
     var every = 1.0
 
-    @Option(help: "The folder the page's Save writes capture folders into (default: the working folder).")
+    @Option(help: "The folder the page's Save writes capture folders into ('.': the working folder).")
     var saveDir = "."
 
     @Option(name: .customLong("adb"), help: "adb: the adb program (default: adb on PATH, then $ANDROID_HOME/platform-tools/adb).")
