@@ -11,7 +11,7 @@ import HierarchyScreen
 /// only files the server serves.
 actor LiveFeed {
     /// A screen shown: the screen read, what it was read from, its page.
-    private struct Shown {
+    private struct Shown: Sendable {
         var screen: Screen
         var taken: ScreenTaker.Taken
     }
@@ -59,9 +59,6 @@ actor LiveFeed {
 
     /// The page of screen `number`, if it is one of the last two.
     func page(_ number: Int) -> String? { pages[number] }
-
-    /// How many screens the device was asked for, and how many pages are open (for tests and the bench).
-    var counts: (screens: Int, pages: Int) { (state.screen, state.pages) }
 
     /// Ends every stream and the loop (Ctrl-C).
     func stop() {
@@ -124,7 +121,7 @@ actor LiveFeed {
     }
 
     /// What a capture made: the page, the views carried, the screen now shown.
-    private struct Made: @unchecked Sendable {
+    private struct Made: Sendable {
         var page: String
         var carry: [(String, String)]
         var shown: Shown

@@ -9,7 +9,7 @@ import HierarchyModel
 /// under a new session or adb server).
 final class ScreenTaker: @unchecked Sendable {
     /// A screen taken: where it is read from, and its bytes for telling whether it changed.
-    struct Taken {
+    struct Taken: Sendable {
         /// The path `Screen.open` reads (a tree.json or a dump).
         var file: String
         /// Its screenshot, if it has one apart.
