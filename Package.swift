@@ -35,6 +35,12 @@ let package = Package(
         // Its own dependencies, named for the types the WebDriver client's errors and options use.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        // The HTTP server of `hierarchy serve` (HierarchyServe), on the same SwiftNIO; docs/serve.md says why.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's logger, silenced: `serve` says what it has to say itself.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Its request and response types (HTTPField names for the headers serve sends).
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // The commit scripts/release.sh stamps into a release (-Xcc -D…); empty in a development build.
@@ -154,9 +160,20 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
         ]),
+        // `hierarchy serve`: a live screen in the browser. The decisions (which screen is shown, whether
+        // to poll, which requests are answered, save names) are pure values; the HTTP server
+        // (Hummingbird) and the capture loop are a thin edge around them.
+        .target(
+            name: "HierarchyServe",
+            dependencies: [
+                "HierarchyDevice", "HierarchyScreen", "HierarchyLoading", "HierarchyDiff", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.embedInCode("Web/live.html")]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
-            "HierarchyScreen", "HierarchyReport", "HierarchyDevice", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",
+            "HierarchyScreen", "HierarchyReport", "HierarchyDevice", "HierarchyServe", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The executable: tunes the allocator and runs the command line.
@@ -190,6 +207,7 @@ let package = Package(
             "HierarchyTestSupport", "HierarchyCompare", "HierarchyDiff", "HierarchyLoading", "HierarchyRender", "HierarchyImaging", "HierarchyLayout", "HierarchyModel",
         ]),
         .testTarget(name: "HierarchyDeviceTests", dependencies: ["HierarchyDevice", "HierarchyModel", "HierarchyImport"]),
+        .testTarget(name: "HierarchyServeTests", dependencies: ["HierarchyTestSupport", "HierarchyServe", "HierarchyDevice", "HierarchyModel"]),
         .testTarget(name: "HierarchyFindTests", dependencies: [
             "HierarchyTestSupport", "HierarchyFind", "HierarchyLoading", "HierarchyImport", "HierarchyLayout", "HierarchyModel", "HierarchyFormats",
             "HierarchyScreen",

@@ -25,7 +25,7 @@ public struct HierarchyCommand: ParsableCommand {
         version: HierarchyVersion.current.banner,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, PickCommand.self, TexturesCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self,
-            AuditCommand.self, ReportCommand.self, FindCommand.self, CaptureCommand.self, VersionCommand.self,
+            AuditCommand.self, ReportCommand.self, FindCommand.self, CaptureCommand.self, ServeCommand.self, VersionCommand.self,
         ],
         defaultSubcommand: nil)
 

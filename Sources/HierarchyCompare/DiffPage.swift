@@ -85,7 +85,7 @@ public enum DiffPage {
     }
 
     /// Each page layer's side and mark, in the combined order.
-    static func marks(_ diff: TreeDiff, _ before: Layout, _ after: Layout) -> [(side: String, mark: String)] {
+    public static func marks(_ diff: TreeDiff, _ before: Layout, _ after: Layout) -> [(side: String, mark: String)] {
         let changedAfter = Set(diff.changed.map(\.after)), changedBefore = Set(diff.changed.map(\.before))
         let afterMarks = after.layers.map { layer in
             (side: "after", mark: diff.matching.beforeOf[layer.node] == nil ? "added" : changedAfter.contains(layer.node) ? "changed" : "unchanged")

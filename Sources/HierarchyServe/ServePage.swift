@@ -1,0 +1,18 @@
+import HierarchyFormats
+
+/// The live page `GET /` answers: a bar (the device's state, Freeze, Save) over the viewer pages
+/// of the screens (`GET /screen/N`, the export's page unchanged), each loaded in a frame of its
+/// own while the one shown stays; once it is ready, the view (angle, zoom, pan, spacing, style,
+/// depth), the selection (by the view's id, or the id the diff paired it with) and the search
+/// are carried over and the frames swap, so the page never reloads. Its script (`Web/live.html`)
+/// reads the event stream; `window.hierarchyViewer` is the shown viewer's interface and
+/// `window.hierarchyServe` the live page's (docs/serve.md).
+public enum ServePage {
+    /// `live.html` as written, its `{{title}}` slot still in it.
+    static let template = String(decoding: PackageResources.live_html, as: UTF8.self)
+
+    /// The page, titled by the input as the command line named it.
+    public static func page(title: String) -> String {
+        template.replacingOccurrences(of: "{{title}}", with: MarkupText.escape(title))
+    }
+}

@@ -1,0 +1,91 @@
+/// What a request asks for, decided from its method and raw target alone: the server's own
+/// in-memory answers, never a file. Anything else is refused with a status and a reason.
+public enum ServeRoute: Hashable, Sendable {
+    /// `GET /`: the live page (the frame around the viewer).
+    case live
+    /// `GET /screen/N`: the viewer page of screen N (the same page `export --format html` writes).
+    case screen(Int)
+    /// `GET /events`: the server-sent events of new screens and of the device's state.
+    case events
+    /// `POST /save`: the screen shown written as a capture folder into `--save-dir`.
+    case save
+
+    /// A request refused: its status and the one line said.
+    public struct Refusal: Error, Hashable, Sendable {
+        public var status: Int
+        public var reason: String
+    }
+
+    /// The route of a request to the server at `address`: first its `Host` (none but the
+    /// server's own names, against DNS rebinding: 421) and, for the one request that writes
+    /// (save), its `Origin` (the server's own page only, so that another site's form cannot
+    /// save: 403); then `route(method:target:)`.
+    public static func check(method: String, target: String, host: String?, origin: String?, address: ServeAddress) -> Result<ServeRoute, Refusal> {
+        guard address.answers(host: host) else { return .failure(Refusal(status: 421, reason: "this server answers only to its own address")) }
+        let routed = route(method: method, target: target)
+        if case .success(.save) = routed {
+            guard let origin, origin.lowercased().hasPrefix("http://"), address.answers(host: String(origin.dropFirst("http://".count))) else {
+                return .failure(Refusal(status: 403, reason: "save is asked by the server's own page only"))
+            }
+        }
+        return routed
+    }
+
+    /// The route of `method` and `target` (the request line's, as sent: percent-escapes still in it).
+    ///
+    /// Refused: a target that is not a path from the root (an absolute URL, `//host`), one with a
+    /// `.` or `..` segment written plainly or escaped (`%2e%2e`), an escaped `/` or `\`, a
+    /// backslash, NUL or control character, and any path not listed (404); a known path under
+    /// another method (405).
+    public static func route(method: String, target: String) -> Result<ServeRoute, Refusal> {
+        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        if let refusal = unsafe(path) { return .failure(refusal) }
+        let route: ServeRoute
+        switch path {
+        case "/": route = .live
+        case "/events": route = .events
+        case "/save": route = .save
+        default:
+            guard path.hasPrefix("/screen/"), let number = Int(path.dropFirst("/screen/".count)), number > 0,
+                  String(number) == path.dropFirst("/screen/".count)
+            else { return .failure(Refusal(status: 404, reason: "no such page")) }
+            route = .screen(number)
+        }
+        let wanted = route == .save ? "POST" : "GET"
+        guard method == wanted || (method == "HEAD" && wanted == "GET") else {
+            return .failure(Refusal(status: 405, reason: "\(path) answers \(wanted) only"))
+        }
+        return .success(route)
+    }
+
+    /// Why `path` is refused before it is looked up, or nil.
+    static func unsafe(_ path: String) -> Refusal? {
+        guard path.hasPrefix("/"), !path.hasPrefix("//") else { return Refusal(status: 400, reason: "the target must be a path from /") }
+        guard let decoded = percentDecoded(path) else { return Refusal(status: 400, reason: "a malformed or forbidden escape in the path") }
+        if decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) {
+            return Refusal(status: 400, reason: "a control character or backslash in the path")
+        }
+        if decoded.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == "." || $0 == ".." }) {
+            return Refusal(status: 400, reason: "a . or .. segment in the path")
+        }
+        return nil
+    }
+
+    /// `path` with its `%XX` escapes decoded; nil for a malformed escape, one of `/` or `\`
+    /// (a hidden separator), or bytes that are not UTF-8.
+    static func percentDecoded(_ path: String) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = Array(path.utf8)[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            let digits = utf8.prefix(2)
+            guard digits.count == 2, digits.allSatisfy({ UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= ($0 | 0x20) }),
+                  let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16)
+            else { return nil }
+            if value == UInt8(ascii: "/") || value == UInt8(ascii: "\\") { return nil }
+            bytes.append(value)
+            utf8 = utf8.dropFirst(2)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import HierarchyDevice
+import HierarchyFormats
+import HierarchyImaging
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `hierarchy serve`'s HTTP server: Hummingbird over SwiftNIO, answering from `LiveFeed` alone.
+/// Every request goes through `ServeRoute.check` (Host, Origin, path) before anything is looked
+/// up; the answers are the live page, the viewer pages held in memory, the event stream and save.
+public struct ServeServer: Sendable {
+    /// What to serve and where.
+    public struct Configuration: Sendable {
+        public var input: ServeInput
+        public var device: DeviceSource.Options
+        public var host: String
+        public var port: Int
+        public var every: Double
+        public var saveFolder: String
+
+        public init(input: ServeInput, device: DeviceSource.Options = DeviceSource.Options(), host: String = "127.0.0.1", port: Int = 8642,
+                    every: Double = 1, saveFolder: String = ".") {
+            self.input = input
+            self.device = device
+            self.host = host
+            self.port = port
+            self.every = every
+            self.saveFolder = saveFolder
+        }
+    }
+
+    /// Serves until the task is cancelled: checks the input (asking no screen), listens, calls
+    /// `listening` with the address bound, and says the device's comings and goings by `log`.
+    /// - Throws: `DeviceError` for an input that is not a device, session or folder of screens,
+    ///   or a port that cannot be bound (one line each: the command exits 2).
+    public static func run(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void,
+                           listening: @escaping @Sendable (ServeAddress) -> Void) async throws {
+        let root = try FileSystem.createTemporaryFolder(in: FileManager.default.temporaryDirectory.path, for: "hierarchy-serve", suffix: "screens")
+        defer { FileSystem.removeTree(root) }
+        let taker = ScreenTaker(configuration.input, options: configuration.device, root: root)
+        try taker.check()
+        let feed = LiveFeed(taker: taker, every: configuration.every, log: log)
+        let bound = BoundAddress()
+        let responder = CallbackResponder<BasicRequestContext> { request, _ in
+            await answer(request, feed: feed, address: bound.address, configuration: configuration, log: log)
+        }
+        let app = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in
+                let address = ServeAddress(host: configuration.host, port: channel.localAddress?.port ?? configuration.port)
+                bound.set(address)
+                listening(address)
+            },
+            logger: Logger(label: "hierarchy-serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+        do {
+            try await withTaskCancellationHandler {
+                try await app.run()
+            } onCancel: {
+                Task { await feed.stop() }
+            }
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw DeviceError("serve: \(ServeAddress.bracketed(configuration.host)):\(configuration.port) is in use (--port 0 picks a free port)")
+        } catch let error as IOError where bound.address == nil {
+            throw DeviceError("serve: cannot listen on \(ServeAddress.bracketed(configuration.host)):\(configuration.port): \(error.description)")
+        } catch let error as SocketAddressError {
+            throw DeviceError("serve: cannot listen on \(configuration.host): \(error)")
+        }
+        await feed.stop()
+    }
+
+    /// The answer to one request.
+    static func answer(
+        _ request: Request, feed: LiveFeed, address: ServeAddress?, configuration: Configuration, log: @Sendable (String) -> Void
+    ) async -> Response {
+        guard let address else { return plain(503, "starting") }
+        let checked = ServeRoute.check(method: request.method.rawValue, target: request.head.path ?? "", host: request.head.authority,
+                                       origin: request.headers[.origin], address: address)
+        switch checked {
+        case .failure(let refusal):
+            return plain(refusal.status, refusal.reason)
+        case .success(.live):
+            return Response(status: .ok, headers: fields(contentType: "text/html; charset=utf-8", policy: ServeHeaders.livePolicy),
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: ServePage.page(title: configuration.input.shown))))
+        case .success(.screen(let number)):
+            guard let page = await feed.page(number) else { return plain(404, "screen \(number) is no longer kept") }
+            return Response(status: .ok, headers: fields(contentType: "text/html; charset=utf-8", policy: ServeHeaders.viewerPolicy),
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
+        case .success(.events):
+            let stream = await feed.subscribe()
+            return Response(status: .ok, headers: fields(contentType: "text/event-stream; charset=utf-8", policy: nil), body: ResponseBody { writer in
+                for await text in stream { try await writer.write(ByteBuffer(string: text)) }
+                try await writer.finish(nil)
+            })
+        case .success(.save):
+            do {
+                guard let name = try await feed.save(into: configuration.saveFolder) else { return plain(409, "no screen is shown yet") }
+                log("serve: saved \(configuration.saveFolder)/\(name)")
+                return Response(status: .ok, headers: fields(contentType: "application/json", policy: nil),
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: OrderedJSON.object([("saved", .string(name))]).text())))
+            } catch {
+                return plain(500, DeviceError.printable(String(describing: error)))
+            }
+        }
+    }
+
+    /// A short text answer: a refusal's reason, or a state.
+    static func plain(_ status: Int, _ text: String) -> Response {
+        Response(status: HTTPResponse.Status(code: status), headers: fields(contentType: "text/plain; charset=utf-8", policy: "default-src 'none'"),
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: text + "\n")))
+    }
+
+    private static func fields(contentType: String, policy: String?) -> HTTPFields {
+        var fields = HTTPFields()
+        for (name, value) in ServeHeaders.headers(contentType: contentType, policy: policy) {
+            if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
+        }
+        return fields
+    }
+}
+
+/// The address once bound (the port `--port 0` picked), read by every request.
+private final class BoundAddress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: ServeAddress?
+
+    var address: ServeAddress? { lock.withLock { value } }
+
+    func set(_ address: ServeAddress) { lock.withLock { value = address } }
+}

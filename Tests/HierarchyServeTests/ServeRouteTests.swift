@@ -1,0 +1,89 @@
+import HierarchyServe
+import XCTest
+
+/// Which requests the server answers, decided without a network: its own Host only (DNS
+/// rebinding), paths from the root without `.`/`..` in any spelling, no hidden separators, save
+/// from its own page only.
+final class ServeRouteTests: XCTestCase {
+    private let address = ServeAddress(host: "127.0.0.1", port: 8642)
+
+    private func refusal(_ target: String, method: String = "GET", host: String? = "127.0.0.1:8642", origin: String? = nil) -> Int? {
+        if case .failure(let refusal) = ServeRoute.check(method: method, target: target, host: host, origin: origin, address: address) { return refusal.status }
+        return nil
+    }
+
+    private func route(_ target: String, method: String = "GET", origin: String? = nil) -> ServeRoute? {
+        try? ServeRoute.check(method: method, target: target, host: "127.0.0.1:8642", origin: origin, address: address).get()
+    }
+
+    func testTheServersOwnPathsAreRouted() {
+        XCTAssertEqual(route("/"), .live)
+        XCTAssertEqual(route("/?from=bookmark"), .live)
+        XCTAssertEqual(route("/events"), .events)
+        XCTAssertEqual(route("/screen/12"), .screen(12))
+        XCTAssertEqual(route("/screen/1", method: "HEAD"), .screen(1))
+        XCTAssertEqual(route("/save", method: "POST", origin: "http://127.0.0.1:8642"), .save)
+    }
+
+    func testAnotherHostIsRefusedAsDNSRebinding() {
+        XCTAssertEqual(refusal("/", host: "evil.example"), 421)
+        XCTAssertEqual(refusal("/", host: "evil.example:8642"), 421)
+        XCTAssertEqual(refusal("/", host: "127.0.0.1:8643"), 421)
+        XCTAssertEqual(refusal("/", host: nil), 421)
+        XCTAssertEqual(refusal("/", host: "127.0.0.1"), 421, "port 8642 must be named")
+        XCTAssertNil(refusal("/", host: "LOCALHOST:8642"))
+        XCTAssertNil(refusal("/", host: "[::1]:8642"))
+    }
+
+    func testTraversalInEverySpellingIsRefused() {
+        for target in ["/../etc/passwd", "/screen/../../etc/passwd", "/%2e%2e/etc/passwd", "/%2E%2e/%2e%2e/etc/passwd", "/.%2e/x", "/./events",
+                       "/screen/%2f..%2fetc", "/screen%5c..%5cetc", "/a\\..\\b", "/%00", "/%zz", "/%2", "/%+1"] {
+            XCTAssertEqual(refusal(target), 400, target)
+        }
+    }
+
+    func testAbsoluteTargetsAreRefused() {
+        for target in ["/etc/passwd", "//etc/passwd", "http://127.0.0.1:8642/", "etc/passwd", "", "*", "/screen/0", "/screen/01", "/screen/-1", "/screen/1/x"] {
+            XCTAssertNotNil(refusal(target), target)
+        }
+        XCTAssertEqual(refusal("/etc/passwd"), 404)
+        XCTAssertEqual(refusal("//etc/passwd"), 400)
+        XCTAssertEqual(refusal("http://127.0.0.1:8642/"), 400)
+    }
+
+    func testOnlySaveWritesAndOnlyFromTheServersOwnPage() {
+        XCTAssertEqual(refusal("/", method: "POST"), 405)
+        XCTAssertEqual(refusal("/save", method: "GET"), 405)
+        XCTAssertEqual(refusal("/screen/1", method: "DELETE"), 405)
+        XCTAssertEqual(refusal("/save", method: "POST"), 403, "no Origin")
+        XCTAssertEqual(refusal("/save", method: "POST", origin: "http://evil.example"), 403)
+        XCTAssertEqual(refusal("/save", method: "POST", origin: "null"), 403)
+        XCTAssertNil(refusal("/save", method: "POST", origin: "http://localhost:8642"))
+    }
+
+    func testLoopbackAndTheWarningForOtherHosts() {
+        XCTAssertTrue(ServeAddress.isLoopback("127.0.0.1"))
+        XCTAssertTrue(ServeAddress.isLoopback("127.1.2.3"))
+        XCTAssertTrue(ServeAddress.isLoopback("::1"))
+        XCTAssertTrue(ServeAddress.isLoopback("localhost"))
+        XCTAssertFalse(ServeAddress.isLoopback("0.0.0.0"))
+        XCTAssertFalse(ServeAddress.isLoopback("127.0.0.1.evil.example"))
+        XCTAssertFalse(ServeAddress.isLoopback("192.168.1.20"))
+        XCTAssertNil(address.warning)
+        XCTAssertNotNil(ServeAddress(host: "0.0.0.0", port: 8642).warning)
+        XCTAssertEqual(ServeAddress(host: "::1", port: 9000).url, "http://[::1]:9000/")
+        XCTAssertEqual(ServeAddress(host: "0.0.0.0", port: 9000).url, "http://127.0.0.1:9000/")
+        XCTAssertTrue(ServeAddress(host: "192.168.1.20", port: 9000).answers(host: "192.168.1.20:9000"))
+        XCTAssertFalse(ServeAddress(host: "0.0.0.0", port: 9000).answers(host: "0.0.0.0:9000"))
+        XCTAssertTrue(ServeAddress(host: "127.0.0.1", port: 80).answers(host: "localhost"))
+    }
+
+    func testTheHeadersCarryTheViewersPolicy() {
+        let headers = Dictionary(uniqueKeysWithValues: ServeHeaders.headers(contentType: "text/html", policy: ServeHeaders.viewerPolicy))
+        XCTAssertEqual(headers["Content-Security-Policy"], ServeHeaders.viewerPolicy)
+        XCTAssertEqual(headers["X-Content-Type-Options"], "nosniff")
+        XCTAssertTrue(ServeHeaders.viewerPolicy.hasPrefix("default-src 'none'"))
+        XCTAssertFalse(ServeHeaders.viewerPolicy.contains("connect-src"), "the viewer connects nowhere")
+        XCTAssertTrue(ServeHeaders.livePolicy.contains("connect-src 'self'"))
+    }
+}
