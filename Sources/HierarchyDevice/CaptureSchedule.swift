@@ -10,8 +10,7 @@ public struct CaptureSchedule: Hashable, Sendable {
     public var count: Int
 
     public init(every: Double, count: Int) {
-        self.every = every
-        self.count = count
+        (self.every, self.count) = (every, count)
     }
 
     /// The folder name of screen `index` (from 1): `0001`.
