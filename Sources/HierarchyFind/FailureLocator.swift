@@ -40,6 +40,10 @@ public enum FailureLocator {
         }
         guard var best = found.min(by: { $0.offset < $1.offset })?.locator else { return nil }
         best.value = best.value.trimmingCharacters(in: .whitespaces)
+        if let constraint = espressoConstraint(plain) {
+            best.constraint = constraint
+            best.rule = .espresso
+        }
         return best.value.isEmpty ? nil : best
     }
 
@@ -47,10 +51,19 @@ public enum FailureLocator {
 
     static let readers: [Reader] = [
         byStrategy, seleniumElementInfo, seleniumCommand, jsonRequest, appiumLog, webdriverIO,
-        espressoID, espressoResourceName, espressoText, espressoDescription, espressoClassName, espressoTag,
-        composeSelector, flutterFinder, detoxMatcher, detoxEarlGrey, maestroSelector,
-        xcuitestPredicate, xcuitestExistence,
+    ] + [espressoID, espressoResourceName, espressoText, espressoDescription, espressoClassName].map { ruled(.espresso, $0) } + [
+        ruled(.detox, espressoTag), ruled(.compose, composeSelector), ruled(.flutter, flutterFinder), ruled(.detox, detoxMatcher),
+        ruled(.detox, detoxEarlGrey), ruled(.maestro, maestroSelector), ruled(.xcuitest, xcuitestPredicate), ruled(.xcuitest, xcuitestExistence),
     ]
+
+    /// A framework's reader whose locators bring the framework's rule for a tap.
+    static func ruled(_ rule: TapRule, _ reader: @escaping Reader) -> Reader {
+        { text in reader(text).map { offset, locator in
+            var ruled = locator
+            ruled.rule = rule
+            return (offset, ruled)
+        } }
+    }
 
     /// The line around `range`, for saying back where the locator came from.
     static func line(_ text: String, _ range: Range<String.Index>) -> String {
