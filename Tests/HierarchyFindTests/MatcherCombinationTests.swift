@@ -157,6 +157,14 @@ final class MatcherCombinationTests: XCTestCase {
             }
             for text in Set(nodes(tree).compactMap { tree[$0].text }) where text.wholeMatch(of: /[^'\\\n]+/) != nil {
                 let all = nodes(tree).filter { tree[$0].text == text }
+                for type in Set(all.flatMap { ancestors(tree, $0) }.map { tree[$0].className }) {
+                    let inside = all.filter { ancestors(tree, $0).contains { tree[$0].className == type } }
+                    XCTAssertEqual(try found(screen, "element(by.text('\(text)').withAncestor(by.type('\(type)')))"), inside.map { tree[$0].id }, fixture)
+                    let holders = nodes(tree).filter { n in tree[n].className == type && all.contains { ancestors(tree, $0).contains(n) } }
+                    XCTAssertEqual(try found(screen, "element(by.type('\(type)').withDescendant(by.text('\(text)')))"), holders.map { tree[$0].id }, fixture)
+                    XCTAssertEqual(try found(screen, "element(by.type('\(type)').and(by.text('\(text)')))"), all.filter { tree[$0].className == type }.map { tree[$0].id }, fixture)
+                    checked += 3
+                }
                 XCTAssertEqual(try found(screen, "element(by.text('\(text)')).atIndex(\(all.count - 1))"), [tree[all.last!].id], fixture)
                 XCTAssertEqual(try found(screen, "element(by.text('\(text)')).atIndex(\(all.count))"), [], fixture)
                 checked += 1
