@@ -28,6 +28,9 @@ enum MaestroSelector {
         let value: Value
         if scanner.atEnd || scanner.peek == "\n" || scanner.peek == "\r" {
             value = try block(&scanner)
+            // A line indented less than the selector's keys ends it: nothing may follow.
+            scanner.skipSpaces()
+            guard scanner.atEnd else { throw scanner.error("expected the end of the selector: one command's selector at a time\(scanner.found)") }
         } else {
             value = try inline(&scanner)
             scanner.skipSpaces()

@@ -6,10 +6,7 @@ enum MatcherSyntaxParser {
     static func parse(_ text: String) throws(LocatorError) -> MatcherSyntax {
         var scanner = LocatorScanner(text, using: .matcher)
         let syntax = try expression(&scanner)
-        scanner.skipSpaces()
-        _ = scanner.take(";")
-        scanner.skipSpaces()
-        guard scanner.atEnd else { throw scanner.error("expected the end of the matcher\(scanner.found)") }
+        try scanner.expectStatementEnd("the end of the matcher")
         return syntax
     }
 

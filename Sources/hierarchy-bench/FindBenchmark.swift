@@ -41,7 +41,7 @@ enum FindBenchmark {
                 cpu.append(HolesBenchmark.processCPUSeconds() - start)
             }
             let answer = result.map { "\($0.matches.count) matches, \($0.suggestions.count) suggestions" } ?? "-"
-            print("  \(locator.using.rawValue) \(locator.value): \(answer); whole command median \(ms(DiffBenchmark.median(runs))) ms (CPU \(ms(DiffBenchmark.median(cpu))) ms)")
+            print("  \(locator.using.rawValue) \(locator.value.replacing("\n", with: " ⏎ ")): \(answer); whole command median \(ms(DiffBenchmark.median(runs))) ms (CPU \(ms(DiffBenchmark.median(cpu))) ms)")
         }
         var layoutRuns: [Double] = [], layoutCPU: [Double] = []
         for _ in 0..<9 {

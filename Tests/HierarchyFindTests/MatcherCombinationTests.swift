@@ -294,4 +294,30 @@ final class MatcherCombinationTests: XCTestCase {
             }
         }
     }
+
+    /// Matchers nested without end, or cut anywhere, are refused with a column, never a crash:
+    /// the parsers stop at LocatorLimits.depth.
+    func testHostileMatchersAreRefused() throws {
+        let screen = try LoadedScreen(fixture: "espresso/written-nomatching-1080x2400.txt")
+        let deep = [
+            String(repeating: "onView(", count: 20_000), String(repeating: "not(", count: 20_000) + "isDisplayed()" + String(repeating: ")", count: 20_000),
+            "onNode(" + String(repeating: "!", count: 20_000) + "hasClickAction())", "find.text(" + String(repeating: "(", count: 20_000),
+            "- tapOn: " + String(repeating: "{below: ", count: 20_000), "app.buttons[" + String(repeating: "[", count: 20_000),
+            "- tapOn:\n" + (0..<300).map { String(repeating: " ", count: $0 + 1) + "childOf:\n" }.joined(),
+        ]
+        for text in deep {
+            XCTAssertThrowsError(try TestMatcher.check(text)) { error in
+                XCTAssertNotNil((error as? LocatorError)?.column, "\(text.prefix(40)): \(error)")
+            }
+            XCTAssertThrowsError(try screen.find(Locator(using: .matcher, value: text)))
+        }
+        let whole = "onView(allOf(withId(R.id.login), withParent(withText(\"Sign in\")), not(isDisplayed())))"
+        for end in whole.indices.dropLast() {
+            let cut = String(whole[...end])
+            XCTAssertThrowsError(try TestMatcher.check(cut), cut)
+        }
+        XCTAssertThrowsError(try TestMatcher.check("- tapOn:\n    text: a\n- tapOn: b")) { error in
+            XCTAssertTrue("\(error)".contains("one command's selector at a time"), "\(error)")
+        }
+    }
 }
