@@ -66,6 +66,37 @@ final class MatcherCombinationTests: XCTestCase {
         XCTAssertGreaterThan(checked, 10)
     }
 
+    /// Espresso's `withParent`, `isDescendantOfA` and `hasDescendant` by resource name on every
+    /// uiautomator dump of the fixtures and the shared corpus (as sets: the importer may order
+    /// the views by drawing, the XML by the dump), at most 30 matchers a dump.
+    func testEspressoAncestryOnEveryAndroidDump() throws {
+        var dumps = 0
+        for path in try LoadedScreen.allDumps() where path.contains("/uiautomator/") {
+            guard let screen = try? LoadedScreen(path), screen.kind == .uiautomator else { continue }
+            let tree = screen.document.tree
+            var checked = 0
+            let plain = { (id: String) in id.wholeMatch(of: /[\w.:\-]+/) != nil }
+            for node in nodes(tree) where checked < 30 {
+                guard let id = shortID(tree[node]), plain(id), let parent = tree[node].parent else { continue }
+                if let parentID = shortID(tree[parent]), plain(parentID) {
+                    let expected = nodes(tree).filter { shortID(tree[$0]) == id && tree[$0].parent.flatMap { shortID(tree[$0]) } == parentID }
+                    XCTAssertEqual(Set(try found(screen, "onView(allOf(withResourceName(\"\(id)\"), withParent(withResourceName(\"\(parentID)\"))))")), Set(expected.map { tree[$0].id }), path)
+                    let holders = nodes(tree).filter { n in shortID(tree[n]) == parentID && expected.contains { ancestors(tree, $0).contains(n) } }
+                    XCTAssertEqual(Set(try found(screen, "allOf(withResourceName(\"\(parentID)\"), hasDescendant(allOf(withResourceName(\"\(id)\"), withParent(withResourceName(\"\(parentID)\")))))")),
+                                   Set(holders.map { tree[$0].id }), path)
+                    checked += 2
+                }
+                if let ancestor = ancestors(tree, node).first(where: { shortID(tree[$0]).map(plain) ?? false }), let ancestorID = shortID(tree[ancestor]) {
+                    let expected = nodes(tree).filter { n in shortID(tree[n]) == id && ancestors(tree, n).contains { shortID(tree[$0]) == ancestorID } }
+                    XCTAssertEqual(Set(try found(screen, "allOf(withResourceName(\"\(id)\"), isDescendantOfA(withResourceName(\"\(ancestorID)\")))")), Set(expected.map { tree[$0].id }), path)
+                    checked += 1
+                }
+            }
+            if checked > 0 { dumps += 1 }
+        }
+        XCTAssertGreaterThan(dumps, 3)
+    }
+
     /// Espresso's state matchers read the dump's own states and what the layout draws.
     func testEspressoStatesReadTheViewsStates() throws {
         let screen = try LoadedScreen(fixture: "espresso/written-nomatching-1080x2400.txt")
@@ -207,18 +238,29 @@ final class MatcherCombinationTests: XCTestCase {
     /// XCUITest's queries on a WebDriverAgent page source: a type among another's descendants,
     /// a subscript, `element(boundBy:)`, `matching(identifier:)`.
     func testXCUITestQueriesOnAPageSource() throws {
-        let screen = try LoadedScreen(fixture: "appium-ios/shirates-ios-settings-top.xml")
-        let tree = screen.document.tree
-        let type = { (n: Int) in tree[n].className }
-        let cells = nodes(tree).filter { type($0) == "XCUIElementTypeCell" && ancestors(tree, $0).contains { type($0) == "XCUIElementTypeTable" } }
-        XCTAssertGreaterThan(cells.count, 1)
-        XCTAssertEqual(try found(screen, "app.tables.cells.element(boundBy: 1)"), [tree[cells[1]].id])
-        for cell in cells {
-            guard let name = tree[cell].name, !name.contains("\"") else { continue }
-            let expected = cells.filter { [tree[$0].name, tree[$0].attributes["label"], tree[$0].attributes["value"]].contains(name) }
-            XCTAssertEqual(try found(screen, "app.tables.cells[\"\(name)\"]"), expected.map { tree[$0].id }, name)
-            XCTAssertEqual(try found(screen, "XCUIApplication().tables.cells.matching(identifier: \"\(name)\").firstMatch"), [tree[expected[0]].id], name)
+        var checked = 0
+        for path in try LoadedScreen.allDumps() where path.contains("/appium-ios/") {
+            let screen = try LoadedScreen(path)
+            let tree = screen.document.tree
+            let type = { (n: Int) in tree[n].className }
+            for (outer, inner) in [("tables", "XCUIElementTypeCell"), ("tables", "XCUIElementTypeStaticText"), ("navigationBars", "XCUIElementTypeButton")] {
+                let outerType = outer == "tables" ? "XCUIElementTypeTable" : "XCUIElementTypeNavigationBar"
+                let innerQuery = inner == "XCUIElementTypeCell" ? "cells" : inner == "XCUIElementTypeButton" ? "buttons" : "staticTexts"
+                let all = nodes(tree).filter { type($0) == inner && ancestors(tree, $0).contains { type($0) == outerType } }
+                let query = "app.\(outer).\(innerQuery)"
+                let listed = try found(screen, query)
+                XCTAssertEqual(Set(listed), Set(all.map { tree[$0].id }), "\(path): \(query)")
+                if listed.count > 1 { XCTAssertEqual(try found(screen, "\(query).element(boundBy: 1)"), [listed[1]], path) }
+                for node in all.prefix(20) {
+                    guard let name = tree[node].name, !name.contains("\""), !name.contains("\\") else { continue }
+                    let expected = all.filter { [tree[$0].name, tree[$0].attributes["label"], tree[$0].attributes["value"]].contains(name) }
+                    XCTAssertEqual(Set(try found(screen, "\(query)[\"\(name)\"]")), Set(expected.map { tree[$0].id }), "\(path): \(name)")
+                    XCTAssertEqual(try found(screen, "XCUIApplication().\(outer).\(innerQuery).matching(identifier: \"\(name)\").firstMatch").count, 1, "\(path): \(name)")
+                    checked += 1
+                }
+            }
         }
+        XCTAssertGreaterThan(checked, 10)
     }
 
     /// Flutter: `find.descendant`/`find.ancestor` on the semantics tree; widget finders on a tree
