@@ -48,7 +48,8 @@ extension MatcherEngine {
 
     private func own(_ field: Matcher.SemanticsField, _ node: ViewNode) -> [String] {
         switch field {
-        case .text: [node.text].compactMap { $0 }
+        // `Text + EditableText`: a text field's label is kept beside the text it shows.
+        case .text: [node.text, node.extras["Text"].flatMap { if case .string(let label) = $0 { label } else { nil } }].compactMap { $0 }
         case .description: [node.attributes["content-desc"]].compactMap { $0 }
         case .tag: [node.attributes["resource-id"]].compactMap { $0 }
         }

@@ -117,28 +117,30 @@ final class MatcherCombinationTests: XCTestCase {
             let merges = { (n: Int) in tree[n].extras["MergeDescendants"] == .string("true") || tree[n].extras["MergeDescendants"] == .bool(true) }
             let clears = { (n: Int) in tree[n].extras["ClearAndSetSemantics"] == .string("true") || tree[n].extras["ClearAndSetSemantics"] == .bool(true) }
             // Recursive, as SemanticsNode.mergeConfig is written.
-            func merged(_ n: Int, _ value: (Int) -> String?) -> [String] {
-                var texts = [value(n)].compactMap { $0 }
+            func merged(_ n: Int, _ value: (Int) -> [String]) -> [String] {
+                var texts = value(n)
                 guard merges(n), !clears(n) else { return texts }
                 func collect(_ c: Int) {
                     guard !merges(c) else { return }
-                    texts += [value(c)].compactMap { $0 }
+                    texts += value(c)
                     if !clears(c) { tree[c].children.forEach(collect) }
                 }
                 tree[n].children.forEach(collect)
                 return texts
             }
-            let text = { (n: Int) in tree[n].text }
-            let description = { (n: Int) in tree[n].attributes["content-desc"] }
+            // Text + EditableText: what a node shows, and a text field's label beside it.
+            let label = { (n: Int) -> String? in if case .string(let value)? = tree[n].extras["Text"] { value } else { nil } }
+            let text = { (n: Int) in [tree[n].text, label(n)].compactMap { $0 } }
+            let description = { (n: Int) in [tree[n].attributes["content-desc"]].compactMap { $0 } }
             let inMergedTree = { (n: Int) in
                 let above = self.ancestors(tree, n)
                 return !above.contains(where: clears) && (merges(n) || !above.contains(where: merges))
             }
             var checked = 0
             for (field, value) in [("Text", text), ("ContentDescription", description)] {
-                for wanted in Set(nodes(tree).compactMap(value)) where wanted.wholeMatch(of: /[^"\\$\n]+/) != nil {
+                for wanted in Set(nodes(tree).flatMap(value)) where wanted.wholeMatch(of: /[^"\\$\n]+/) != nil {
                     let mergedTree = nodes(tree).filter { inMergedTree($0) && merged($0, value).contains(wanted) }
-                    let unmerged = nodes(tree).filter { value($0) == wanted }
+                    let unmerged = nodes(tree).filter { value($0).contains(wanted) }
                     XCTAssertEqual(try found(screen, "composeTestRule.onNodeWith\(field)(\"\(wanted)\")"), mergedTree.map { tree[$0].id }, "\(fixture): \(wanted)")
                     XCTAssertEqual(try found(screen, "composeTestRule.onAllNodesWith\(field)(\"\(wanted)\", useUnmergedTree = true)"), unmerged.map { tree[$0].id }, "\(fixture): \(wanted)")
                     checked += 1
@@ -166,6 +168,9 @@ final class MatcherCombinationTests: XCTestCase {
         XCTAssertEqual(try found(screen, "onNode(hasText(\"Create account\") and isEnabled())"), [])
         XCTAssertEqual(try found(screen, "onNode(hasText(\"Create account\") and !isEnabled())"), [try XCTUnwrap(id("create"))])
         XCTAssertEqual(try found(screen, "onNode(isToggleable())"), [try XCTUnwrap(id("remember"))])
+        // `Text + EditableText`: the field is found by its label and by what is typed in it.
+        XCTAssertEqual(try found(screen, "composeTestRule.onNodeWithText(\"Email\")"), [try XCTUnwrap(id("email"))])
+        XCTAssertEqual(try found(screen, "composeTestRule.onNodeWithText(\"ada@example.com\")"), [try XCTUnwrap(id("email"))])
     }
 
     /// Detox's `withAncestor`, `withDescendant`, `and` and `atIndex` on its real trees.
