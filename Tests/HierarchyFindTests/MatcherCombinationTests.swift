@@ -240,6 +240,26 @@ final class MatcherCombinationTests: XCTestCase {
         }
     }
 
+    /// Maestro's `containsChild:` and `childOf:` on its tree: a view whose child has the text, a
+    /// text inside a view with the id.
+    func testMaestroContainsChildAndChildOf() throws {
+        let screen = try LoadedScreen(fixture: "maestro/written-android-with-preamble-1080x2400.json")
+        let tree = screen.document.tree
+        var checked = 0
+        for node in nodes(tree) {
+            guard let text = tree[node].text, text.wholeMatch(of: /[\w ]+/) != nil, let parent = tree[node].parent else { continue }
+            let sameText = { (n: Int) in tree[n].text?.lowercased() == text.lowercased() }
+            let holders = nodes(tree).filter { n in tree[n].children.contains(where: sameText) }
+            XCTAssertEqual(Set(try found(screen, "- assertVisible: {containsChild: \"\(text)\"}")), Set(holders.map { tree[$0].id }), text)
+            if let id = shortID(tree[parent]), id.wholeMatch(of: /\w+/) != nil {
+                let inside = nodes(tree).filter { n in sameText(n) && ancestors(tree, n).contains { shortID(tree[$0]) == id } }
+                XCTAssertEqual(Set(try found(screen, "- tapOn: {text: \"\(text)\", childOf: {id: \(id)}}")), Set(inside.map { tree[$0].id }), text)
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
     /// XCUITest's queries on a WebDriverAgent page source: a type among another's descendants,
     /// a subscript, `element(boundBy:)`, `matching(identifier:)`.
     func testXCUITestQueriesOnAPageSource() throws {
@@ -290,6 +310,10 @@ final class MatcherCombinationTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("semantics tree holds no widgets"), "\(error)")
         }
         let render = try LoadedScreen(fixture: "flutter/written-logcat-render-tree-390x844.txt")
+        // A render tree holds the texts its paragraphs paint: find.text answers there.
+        let paragraphs = render.document.tree.nodes.filter { $0.text == "Counter, café ☕" }.map(\.id)
+        XCTAssertFalse(paragraphs.isEmpty)
+        XCTAssertEqual(try found(render, "find.text('Counter, café ☕')"), paragraphs)
         XCTAssertThrowsError(try render.find(TestMatcher.locator("find.byKey(ValueKey<String>('increment'))")!)) { error in
             XCTAssertTrue("\(error)".contains("without its `creator:` lines"), "\(error)")
         }
