@@ -16,9 +16,11 @@ struct FindCommand: VerdictCommand {
             Give the locator with one option (Appium's strategies), or as LOCATOR: `xpath:`, `id:`, \
             `accessibility-id:`, `class-name:`, `uiautomator:`, `predicate:`, `class-chain:` or `text:` \
             before it; without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
-            `**/` a class chain, anything else a text. XPath runs over the XML Appium would serve for the \
-            screen (docs/find.md). Exit status: 0 when a match can be tapped, 1 when none can or none \
-            matched, 2 for bad input.
+            `**/` a class chain, a test framework's matcher as the test wrote it (onView(allOf(…)), \
+            onNodeWithText(…), find.byKey(…), element(by.id(…)), - tapOn: …, app.buttons[…]) that \
+            matcher with its framework's meaning and rule for a tap, anything else a text. XPath runs over \
+            the XML Appium would serve for the screen (docs/find.md). Exit status: 0 when a match can be \
+            tapped, 1 when none can or none matched, 2 for bad input.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
