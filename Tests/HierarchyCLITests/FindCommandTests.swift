@@ -88,23 +88,22 @@ final class FindCommandTests: XCTestCase {
     /// A matcher that does not parse, and one the dump cannot answer, are one line, exit 2.
     func testBadAndUnanswerableMatchersExitTwo() throws {
         let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
-        let bad = try Hierarchy.run(["find", espresso, "onView(allOf(withId(R.id.a), withFoo(\"b\")))"])
-        XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderr.contains("--matcher: column 30: withFoo is not an Espresso matcher"), bad.stderr)
-        XCTAssertEqual(bad.stderr.split(separator: "\n").count, 1, bad.stderr)
+        try assertOneLineExitTwo(["find", espresso, "onView(allOf(withId(R.id.a), withFoo(\"b\")))"], "--matcher: column 30: withFoo is not an Espresso matcher")
         let render = TestPaths.fixture("dumps/flutter/written-logcat-render-tree-390x844.txt").path
-        let lacking = try Hierarchy.run(["find", render, "find.byKey(const ValueKey('increment'))"])
-        XCTAssertEqual(lacking.status, 2)
-        XCTAssertTrue(lacking.stderr.contains("dumped without its `creator:` lines, so it names no widgets and no keys"), lacking.stderr)
-        XCTAssertEqual(lacking.stderr.split(separator: "\n").count, 1, lacking.stderr)
+        try assertOneLineExitTwo(["find", render, "find.byKey(const ValueKey('increment'))"], "dumped without its `creator:` lines, so it names no widgets and no keys")
     }
 
     func testABadRegularExpressionIsOneLineExitTwo() throws {
         let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
-        let result = try Hierarchy.run(["find", espresso, "text-matching:(Apps"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("--text-matching: not a regular expression"), result.stderr)
-        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        try assertOneLineExitTwo(["find", espresso, "text-matching:(Apps"], "--text-matching: not a regular expression")
+    }
+
+    /// The command exits 2 with one line on standard error that holds `message`.
+    func assertOneLineExitTwo(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try Hierarchy.run(arguments)
+        XCTAssertEqual(result.status, 2, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(message), result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr, file: file, line: line)
     }
 
     func testControlCharactersInTheInputAreEscaped() throws {
