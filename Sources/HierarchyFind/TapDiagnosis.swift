@@ -100,7 +100,7 @@ struct TapDiagnosis {
         return Array(covering.sorted { ($0.centre ? 1 : 0, $0.share) > ($1.centre ? 1 : 0, $1.share) }.prefix(3))
     }
 
-    private func contains(_ rect: Rect, _ p: Point) -> Bool {
+    func contains(_ rect: Rect, _ p: Point) -> Bool {
         p.x >= rect.minX && p.x < rect.maxX && p.y >= rect.minY && p.y < rect.maxY
     }
 

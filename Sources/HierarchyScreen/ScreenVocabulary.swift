@@ -38,6 +38,7 @@ public typealias Severity = HierarchyAudit.Severity
 public typealias Locator = HierarchyFind.Locator
 public typealias FailureLocator = HierarchyFind.FailureLocator
 public typealias TestMatcher = HierarchyFind.TestMatcher
+public typealias TapRule = HierarchyFind.TapRule
 public typealias FailedTest = HierarchyFind.FailedTest
 // Saying a layout: `hierarchy layout`'s text and JSON, `pick`'s answer, the snapshot strategy's `.layout`.
 public typealias LayoutDocument = HierarchyExport.LayoutDocument
