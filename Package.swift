@@ -148,13 +148,17 @@ let package = Package(
         ]),
         // Taking a screen from a running device or test session: adb (uiautomator dump, dumpsys,
         // screencap, wm) and WebDriver (page source, screenshot) over HTTP (AsyncHTTPClient), each answer read
-        // by a pure function; the capture folder written whole.
-        .target(name: "HierarchyDevice", dependencies: [
-            "HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging",
-            .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
-        ]),
+        // by a pure function; the capture folder written whole. A web page's DOM is read by one script
+        // (Web/dom-capture.js), compiled into the binary.
+        .target(
+            name: "HierarchyDevice",
+            dependencies: [
+                "HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ],
+            resources: [.embedInCode("Web/dom-capture.js")]),
         // The subcommands; a library so that tests can drive it in-process.
         .target(name: "HierarchyCLI", dependencies: [
             "HierarchyScreen", "HierarchyReport", "HierarchyDevice", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",

@@ -50,6 +50,7 @@ enum DumpDetector {
     private static func jsonFormat(_ text: ByteText) -> DumpFormat? {
         let start = text.significantStart
         let window = text.bytes[start..<min(text.bytes.count, start + 65_536)]
+        if looksLikeWebDOM(window) { return .webDOM }
         if looksLikeSentry(window) { return .sentry }
         if looksLikeMaestro(window) { return .maestro }
         return nil
@@ -68,6 +69,12 @@ enum DumpDetector {
             if !ByteText.isSpace(byte) { lineStart = false }
         }
         return nil
+    }
+
+    /// The web capture's document: its header's `"hierarchy-web-dom"` key, which its first line holds.
+    static func looksLikeWebDOM(_ window: ArraySlice<UInt8>) -> Bool {
+        let firstLine = window.prefix { $0 != 0x0A }
+        return ByteText.find(Array("\"hierarchy-web-dom\"".utf8), in: firstLine) != nil
     }
 
     /// Sentry's view hierarchy: `"rendering_system"` or `"windows"`, and not tree.json's `"version"`

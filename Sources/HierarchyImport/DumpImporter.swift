@@ -77,6 +77,8 @@ public enum DumpImporter {
             (tree, warnings, spans) = try FlutterRenderImporter.read(bytes, fileName: fileName, options: options)
         case .detox:
             (tree, warnings, spans) = try DetoxImporter.read(bytes, fileName: fileName, options: options)
+        case .webDOM:
+            (tree, warnings, spans) = try WebDOMImporter.read(bytes, fileName: fileName, options: options)
         }
         // The importers give a span a view, in the order of the tree's nodes.
         if spans.count == tree.count {
