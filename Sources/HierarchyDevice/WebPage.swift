@@ -19,22 +19,9 @@ enum WebPage {
     /// The script as WebDriver runs it: the file's function, called with the request's arguments.
     static let script = String(decoding: PackageResources.dom_capture_js, as: UTF8.self) + "\nreturn captureDOM.apply(null, arguments);\n"
 
-    /// Whether `source` is an HTML document: `<!DOCTYPE html` or `<html` first, after blanks, a
-    /// byte-order mark and comments.
+    /// Whether `source` is an HTML document (`DumpImporter.isHTML`).
     static func isHTML(_ source: [UInt8]) -> Bool {
-        var text = Substring(String(decoding: source.prefix(4096), as: UTF8.self))
-        while true {
-            text = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-            guard text.hasPrefix("<!--"), let end = text.range(of: "-->") else { break }
-            text = text[end.upperBound...]
-        }
-        let head = text.prefix(15).lowercased()
-        for opening in ["<!doctype html", "<html"] where head.hasPrefix(opening) {
-            // `<html>`, `<html lang=…>`, `<!DOCTYPE html>`: not `<htmlish>`.
-            guard let next = head.dropFirst(opening.count).first else { return true }
-            return next == ">" || next.isWhitespace
-        }
-        return false
+        DumpImporter.isHTML(source)
     }
 
     /// The body of the execute request: the script and the node limit.

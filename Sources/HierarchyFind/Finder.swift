@@ -17,7 +17,7 @@ public enum Finder {
 
     /// The same over a screen's XML already made (a report runs several locators over one).
     public static func find(_ locator: Locator, in xml: ScreenXML, tree: ViewTree, layout: Layout, kind: ScreenKind) throws(LocatorError) -> FindResult {
-        let engine = LocatorEngine(xml: xml, kind: kind)
+        let engine = LocatorEngine(xml: xml, kind: kind, tree: tree)
         let found = try engine.matches(locator)
         let frames = FrameGeometry.absoluteFrames(tree)
         let diagnosis = TapDiagnosis(tree: tree, layout: layout, xml: xml, kind: kind)

@@ -16,6 +16,13 @@ public struct Locator: Hashable, Sendable {
         /// A regular expression a whole id matches, with or without its `package:id/` (Maestro's
         /// `Id matching regex`).
         case idMatching = "id matching"
+        /// Selenium's web strategies, over a web capture's DOM (docs/find.md): a CSS selector, a
+        /// link's whole or partial text, an element's tag and `name` attribute.
+        case css = "css selector"
+        case linkText = "link text"
+        case partialLinkText = "partial link text"
+        case tagName = "tag name"
+        case name
     }
 
     public var using: Strategy

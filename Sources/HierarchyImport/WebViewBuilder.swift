@@ -35,6 +35,8 @@ struct WebViewBuilder {
                             clipsToBounds: record.clips, alpha: record.opacity, isHidden: record.isHidden, backgroundColor: record.background)
         node.bounds = Rect(x: record.scroll.x, y: record.scroll.y, width: box.width, height: box.height)
         node.attributes = Self.attributes(record)
+        // The page's own attributes alone, for CSS selectors (the computed ones would answer `[value]`, `[role]`).
+        if !record.attributes.isEmpty { node.extras["attrs"] = .object(Dictionary(record.attributes.map { ($0.0, JSONValue.string($0.1)) }, uniquingKeysWith: { a, _ in a })) }
         var map = (to: toScreen[parent], from: fromScreen[parent])
         if let linear = record.linear, record.box != nil, let inverse = linear.inverted() {
             node.transform = linear

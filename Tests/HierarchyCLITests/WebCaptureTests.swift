@@ -1,4 +1,5 @@
 import Foundation
+import HierarchyFind
 import HierarchyFormats
 import HierarchyImaging
 import HierarchyModel
@@ -24,6 +25,16 @@ final class WebCaptureTests: XCTestCase {
         from selenium import webdriver
         from selenium.webdriver.common.by import By
 
+        if sys.argv[1] == "query":
+            # query URL ID SELECTORS OUT: each selector's matches, as indices among the document's
+            # elements in document order, run by the browser's querySelectorAll (null: it refused it).
+            url, sid, selectors, out = sys.argv[2:6]
+            script = ("const all = Array.from(document.querySelectorAll('*'));"
+                      "return arguments[0].map((s) => { try { return Array.from(document.querySelectorAll(s), (e) => all.indexOf(e)); } catch (e) { return null; } });")
+            body = json.dumps({"script": script, "args": [json.load(open(selectors))]}).encode()
+            request = urllib.request.Request(url + "/session/" + sid + "/execute/sync", data=body, method="POST", headers={"Content-Type": "application/json"})
+            json.dump(json.load(urllib.request.urlopen(request, timeout=120))["value"], open(out, "w"))
+            sys.exit(0)
         if sys.argv[1] == "close":
             urllib.request.urlopen(urllib.request.Request(sys.argv[2] + "/session/" + sys.argv[3], method="DELETE"), timeout=60).read()
             sys.exit(0)
@@ -81,8 +92,10 @@ final class WebCaptureTests: XCTestCase {
         "file://" + TestPaths.repository.appendingPathComponent("Tests/Fixtures/web/" + name).path
     }
 
-    /// Opens `page` on `device`, captures it into a folder named `name`, closes the session.
-    private func capture(_ page: String, device: String, name: String, password: String? = nil) throws -> Captured {
+    /// Opens `page` on `device`, captures it into a folder named `name`, runs `selectors` in the
+    /// page (the answers to `name.answers.json`), closes the session.
+    private func capture(_ page: String, device: String, name: String, password: String? = nil,
+                         selectors: ((ViewTree) -> [String])? = nil) throws -> Captured {
         let out = workspace.path(name + ".session")
         let (opened, output) = try ExternalProcess.run(ExternalProcess.python, [workspace.path("session.py"), "open", driver.url, page, out, device] + (password.map { [$0] } ?? []))
         XCTAssertEqual(opened, 0, output)
@@ -91,6 +104,12 @@ final class WebCaptureTests: XCTestCase {
         let result = try Hierarchy.run(["capture", "webdriver", driver.url, "--session", id, "-o", workspace.path(name)])
         XCTAssertEqual(result.status, 0, result.stderr)
         let tree = try TreeDocument.decode(Data(contentsOf: URL(fileURLWithPath: workspace.path(name + "/tree.json"))), file: "tree.json")
+        if let selectors {
+            try JSONSerialization.data(withJSONObject: selectors(tree)).write(to: URL(fileURLWithPath: workspace.path(name + ".selectors.json")))
+            let (queried, output) = try ExternalProcess.run(ExternalProcess.python, [workspace.path("session.py"), "query", driver.url, id,
+                                                                                     workspace.path(name + ".selectors.json"), workspace.path(name + ".answers.json")])
+            XCTAssertEqual(queried, 0, output)
+        }
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".boxes.json"))) as? [[String: Any]])
         let elements = try list.map { item in
             let box = try XCTUnwrap(item["box"] as? [Double])
@@ -277,5 +296,76 @@ final class WebCaptureTests: XCTestCase {
         XCTAssertEqual(Self.view(tree, id: "closed-host")?.attributes["not-read"]?.hasPrefix("a custom element without an open shadow root"), true)
         let info = try String(contentsOfFile: captured.folder + "/capture.json", encoding: .utf8)
         XCTAssertTrue(info.contains("not read, a cross-origin frame"), info)
+    }
+
+    /// Selectors made from the page's own elements, every part of the grammar the engine reads.
+    static func generatedSelectors(_ document: CSSDocument) -> [String] {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\a ") + "\""
+        }
+        func plain(_ text: String) -> Bool { text.range(of: "^-?[A-Za-z_][A-Za-z0-9_-]*$", options: .regularExpression) != nil }
+        var made: [String] = [":root", ":checked", ":disabled", ":enabled", "*", "body > *", "p, li", "div:not(.card)", ":not(div, span)"]
+        for (index, element) in document.elements.enumerated() {
+            let tag = element.tag
+            guard plain(tag) else { continue }
+            made += [tag, "\(tag):first-child", "\(tag):last-child", "\(tag):only-child", "\(tag):first-of-type", "\(tag):only-of-type", ":not(\(tag))"]
+            let siblings = element.parent.map { document.elements[$0].children } ?? [index]
+            let position = (siblings.firstIndex(of: index) ?? 0) + 1
+            made += ["\(tag):nth-child(\(position))", "\(tag):nth-last-child(2n+1)", ":nth-child(odd)", "\(tag):nth-of-type(\(position))", "\(tag):nth-child(-n + 3)"]
+            if let parent = element.parent, plain(document.elements[parent].tag) {
+                let above = document.elements[parent].tag
+                made += ["\(above) > \(tag)", "\(above) \(tag)", "\(above)>\(tag):last-of-type"]
+                if let grand = document.elements[parent].parent, plain(document.elements[grand].tag) { made.append("\(document.elements[grand].tag) \(tag)") }
+            }
+            if position > 1, plain(document.elements[siblings[position - 2]].tag) {
+                let before = document.elements[siblings[position - 2]].tag
+                made += ["\(before) + \(tag)", "\(before) ~ \(tag)"]
+            }
+            for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) where plain(name) && value.count < 60 {
+                made += ["[\(name)]", "\(tag)[\(name)=\(quoted(value))]", "[\(name)=\(quoted(value.uppercased())) i]"]
+                if value.count > 3 {
+                    made += ["[\(name)^=\(quoted(String(value.prefix(3))))]", "[\(name)$=\(quoted(String(value.suffix(3))))]", "[\(name)*=\(quoted(String(value.dropFirst().prefix(2))))]"]
+                }
+                if let word = value.split(separator: " ").first { made.append("[\(name)~=\(quoted(String(word)))]") }
+                if let part = value.split(separator: "-").first { made.append("[\(name)|=\(quoted(String(part)))]") }
+                if name == "id", plain(value) { made += ["#\(value)", "\(tag)#\(value)", "#\(value), \(tag)"] }
+                if name == "class" {
+                    for word in value.split(separator: " ") where plain(String(word)) { made += [".\(word)", "\(tag).\(word)", "\(tag):not(.\(word))"] }
+                }
+            }
+        }
+        var seen = Set<String>()
+        return made.filter { seen.insert($0).inserted }
+    }
+
+    func testCSSSelectorsFindWhatTheBrowsersQuerySelectorAllFinds() throws {
+        let pages = [("boxes", Self.page("boxes.html")), ("forms", Self.page("forms.html")), ("hiding", Self.page("hiding.html")),
+                     ("users-and-groups", "file:///usr/share/doc/base-passwd/users-and-groups.html")]
+        var compared = 0
+        for (name, page) in pages where !page.hasPrefix("file:///usr") || FileManager.default.fileExists(atPath: String(page.dropFirst(7))) {
+            var selectors: [String] = []
+            let captured = try capture(page, device: "desktop", name: name) { tree in
+                selectors = Self.generatedSelectors(CSSDocument(tree))
+                return selectors
+            }
+            let document = CSSDocument(captured.tree)
+            XCTAssertEqual(document.elements.count, captured.elements.count, name)
+            let answers = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: workspace.path(name + ".answers.json")))) as? [Any])
+            XCTAssertEqual(answers.count, selectors.count, name)
+            // A password input's value attribute is never captured: `[value]` cannot find it (docs/find.md).
+            let passwords = Set(document.elements.indices.filter { document.elements[$0].tag == "input" && document.elements[$0].attributes["type"]?.lowercased() == "password" })
+            for (selector, answer) in zip(selectors, answers) {
+                var browser = try XCTUnwrap(answer as? [Int], "\(name): Chromium refused \(selector)")
+                if selector.contains("value") { browser.removeAll { passwords.contains($0) } }
+                do {
+                    XCTAssertEqual(document.select(try CSSSelectorParser.parse(selector)), browser, "\(name): \(selector)")
+                    compared += 1
+                } catch {
+                    XCTFail("\(name): \(selector): \(error)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
+        print("css: \(compared) generated selectors match what querySelectorAll finds")
     }
 }

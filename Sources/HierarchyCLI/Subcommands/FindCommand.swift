@@ -13,7 +13,8 @@ struct FindCommand: VerdictCommand {
         discussion: """
             Give the locator with one option (Appium's strategies), or as LOCATOR: `xpath:`, `id:`, \
             `accessibility-id:`, `class-name:`, `uiautomator:`, `predicate:`, `class-chain:` or `text:` \
-            before it; without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
+            before it (on a web page also Selenium's `css:`, `link-text:`, `partial-link-text:`, `tag-name:`, \
+            `name:`); without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
             `**/` a class chain, anything else a text. XPath runs over the XML Appium would serve for the \
             screen (docs/find.md). Exit status: 0 when a match can be tapped, 1 when none can or none \
             matched, 2 for bad input.
