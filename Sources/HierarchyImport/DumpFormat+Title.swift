@@ -15,6 +15,7 @@ extension DumpFormat {
         case .flutterRender: "a Flutter render tree"
         case .detox: "a Detox view hierarchy"
         case .webDOM: "a web page's DOM as capture webdriver reads it"
+        case .cdpSnapshot: "Chromium's DOMSnapshot.captureSnapshot JSON"
         }
     }
 

@@ -28,4 +28,6 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case detox
     /// A web page's DOM as `capture webdriver`'s script reads it ("hierarchy-web-dom", docs/capture.md).
     case webDOM = "web-dom"
+    /// Chromium's `DOMSnapshot.captureSnapshot` answer, saved as JSON (docs/foreign-dumps.md).
+    case cdpSnapshot = "cdp-snapshot"
 }

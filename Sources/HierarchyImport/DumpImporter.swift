@@ -80,6 +80,8 @@ public enum DumpImporter {
             (tree, warnings, spans) = try DetoxImporter.read(bytes, fileName: fileName, options: options)
         case .webDOM:
             (tree, warnings, spans) = try WebDOMImporter.read(bytes, fileName: fileName, options: options)
+        case .cdpSnapshot:
+            (tree, warnings, spans) = try CDPSnapshotImporter.read(bytes, fileName: fileName, options: options)
         }
         // The importers give a span a view, in the order of the tree's nodes.
         if spans.count == tree.count {
@@ -99,8 +101,9 @@ public enum DumpImporter {
     private static let expected = DumpFormat.titles
 
     /// What an HTML page (a saved page source) is told: its boxes are only in a browser.
-    static let htmlRefusal = "an HTML page holds no boxes: HTML needs a live session; capture the page from its browser "
-        + "with 'hierarchy capture webdriver URL --session ID -o DIR' (chromedriver, or Appium in a web context)"
+    static let htmlRefusal = "an HTML page holds no boxes: HTML needs a live session or a CDP snapshot; capture the page from its browser "
+        + "with 'hierarchy capture webdriver URL --session ID -o DIR' (chromedriver, or Appium in a web context), or save Chromium's "
+        + "DOMSnapshot.captureSnapshot answer as JSON (docs/foreign-dumps.md)"
 
     /// Whether `bytes` is an HTML document: `<!DOCTYPE html` or `<html` first, after blanks, a
     /// byte-order mark and comments.

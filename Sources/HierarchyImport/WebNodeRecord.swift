@@ -33,6 +33,16 @@ struct WebNodeRecord {
         ("mode", "shadow-root"), ("color", "color"), ("fontSize", "font-size"),
     ]
 
+    /// A node with nothing found of it yet (a snapshot's, filled in by `CDPSnapshot`).
+    init(tag: String) {
+        self.tag = tag
+    }
+
+    /// White space collapsed and trimmed, as the script writes a text.
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" || $0 == "\u{0C}" }).joined(separator: " ")
+    }
+
     init(_ object: JSONAt, fileName: String) throws(InputError) {
         guard let tag = try object.present("tag")?.string(fileName), !tag.isEmpty else { throw object.error(fileName, "no \"tag\": expected the node's tag name") }
         self.tag = tag
