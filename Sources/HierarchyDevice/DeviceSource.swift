@@ -13,11 +13,14 @@ public enum DeviceSource: Hashable, Sendable {
         public var compressed: Bool
         /// Seconds each adb command or HTTP request may take.
         public var timeout: Double
+        /// Bytes a WebDriver server's answer may have, compressed and inflated (`--max-answer-size`).
+        public var answerLimit: Int
 
-        public init(adbPath: String? = nil, compressed: Bool = false, timeout: Double = 30) {
+        public init(adbPath: String? = nil, compressed: Bool = false, timeout: Double = 30, answerLimit: Int = HTTPClient.defaultAnswerLimit) {
             self.adbPath = adbPath
             self.compressed = compressed
             self.timeout = timeout
+            self.answerLimit = answerLimit
         }
     }
 
@@ -45,7 +48,7 @@ public enum DeviceSource: Hashable, Sendable {
             let adb = try Adb.locate(explicit: options.adbPath)
             return .adb(try AdbCapture.connect(executable: adb, serial: serial, timeout: options.timeout, compressed: options.compressed))
         case .webdriver(let url, let session):
-            return .webdriver(try WebDriverCapture.connect(url: url, session: session, timeout: options.timeout))
+            return .webdriver(try WebDriverCapture.connect(url: url, session: session, timeout: options.timeout, answerLimit: options.answerLimit))
         }
     }
 }

@@ -109,9 +109,9 @@ public struct HTTPClient: Sendable {
     private func describe(_ error: Error) -> String {
         let limit = "\(answerLimit / 1_000_000) MB"
         switch error {
-        case is ResponseAccumulator.ResponseTooBigError: return "the answer passes \(limit), which is not read"
+        case is ResponseAccumulator.ResponseTooBigError: return "the answer passes \(limit), which is not read (--max-answer-size MB raises it)"
         case let error as NIOHTTPDecompression.DecompressionError:
-            return error == .limit ? "the answer inflates past \(limit), which is not read" : "the answer's compressed body does not inflate"
+            return error == .limit ? "the answer inflates past \(limit), which is not read (--max-answer-size MB raises it)" : "the answer's compressed body does not inflate"
         case let error as HTTPClientError:
             switch error {
             case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: return "no answer within \(Self.seconds(timeout))"

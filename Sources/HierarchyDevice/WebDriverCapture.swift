@@ -18,12 +18,15 @@ public struct WebDriverCapture: Sendable {
     public var client: HTTPClient
 
     /// Finds the session (`id`, or the only one the server lists) on the server at `url`; a
-    /// user and password in `url` go to the server as basic authentication, nowhere else.
-    public static func connect(url: String, session id: String?, timeout: Double) throws(DeviceError) -> WebDriverCapture {
+    /// user and password in `url` go to the server as basic authentication, nowhere else. Each
+    /// answer may be `answerLimit` bytes, compressed and inflated.
+    public static func connect(
+        url: String, session id: String?, timeout: Double, answerLimit: Int = HTTPClient.defaultAnswerLimit
+    ) throws(DeviceError) -> WebDriverCapture {
         let address = WebDriverAddress(url)
         let base = address.shown
         guard Origin(base) != nil else { throw DeviceError("webdriver: '\(base)' is not an http:// URL") }
-        let client = HTTPClient(timeout: timeout, credentials: address.credentials)
+        let client = HTTPClient(timeout: timeout, answerLimit: answerLimit, credentials: address.credentials)
         if let id {
             // The capabilities say the density; a server that does not answer this route still has the session.
             let capabilities = (try? get(client, base, sessionPath(id)))?.objectValue ?? [:]

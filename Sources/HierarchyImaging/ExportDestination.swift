@@ -45,13 +45,33 @@ public struct ExportDestination: Sendable {
 
     /// Creates the folder (and its missing parents) and a staging folder in it, runs `body` with
     /// the staging folder's path, and moves the entries it wrote into place. On any error the
-    /// staging folder is removed and the target is left as it was.
+    /// staging folder is removed, and the folders this call made, and the target is left as it was.
     public func write(_ body: (StagingFolder) throws(InputError) -> Void) throws(InputError) {
-        do throws(InputError) { try FileSystem.createFolder(folder) } catch { throw error.inFile(path) }
-        let staging = try StagingFolder(in: folder, for: name, target: path)
-        defer { staging.remove() }
-        try body(staging)
-        try commit(staging)
+        let made = firstMissingFolder()
+        do throws(InputError) {
+            do throws(InputError) { try FileSystem.createFolder(folder) } catch { throw error.inFile(path) }
+            let staging = try StagingFolder(in: folder, for: name, target: path)
+            defer { staging.remove() }
+            try body(staging)
+            try commit(staging)
+        } catch {
+            if let made { FileSystem.removeTree(made) }
+            throw error
+        }
+    }
+
+    /// The outermost folder of `folder`'s path that does not exist yet (nil: it exists): what
+    /// `write` creates, and removes again when it fails.
+    private func firstMissingFolder() -> String? {
+        var missing: String?
+        var current = folder
+        while !FileSystem.exists(current) {
+            missing = current
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        return missing
     }
 
     /// Moves each staged entry into place, the named file last. An existing entry is first moved

@@ -338,7 +338,13 @@ public enum FileSystem {
         return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(random).\(suffix)"
     }
 
-    /// Removes the temporary folders for `name` that a process which no longer runs left in
+    /// Whether `folder` is one `createTemporaryFolder` names (`.<name>.<pid>-<random>.<suffix>`).
+    private static func isTemporaryFolder(_ folder: String) -> Bool {
+        let last = folder.split(separator: "/").last ?? ""
+        return last.hasPrefix(".") && ["export", "partial", "input"].contains { last.hasSuffix("." + $0) }
+    }
+
+    /// Removes the temporary files and folders for `name` that a process which no longer runs left in
     /// `folder`: a crash (which no handler cleans up after) leaves its folder until the next run.
     private static func removeAbandoned(in folder: String, for name: String, suffix: String) {
         let prefix = ".\(name).", ending = ".\(suffix)"
@@ -363,8 +369,12 @@ public enum FileSystem {
     }
 
     /// A new, empty file named `.<name>.<random>.tmp` in the folder of `path`, open for writing.
+    /// The `.tmp` files a crashed run left for the same name are removed first (`removeAbandoned`),
+    /// except inside a folder that is itself temporary (an export's staging folder, a capture's
+    /// `.partial`), which holds no one else's files and is removed whole.
     private static func createTemporary(beside path: String) throws(InputError) -> (String, UnsafeMutablePointer<FILE>) {
         let directory = folder(of: path), name = path.split(separator: "/").last.map(String.init) ?? path
+        if !isTemporaryFolder(directory) { removeAbandoned(in: directory, for: name, suffix: "tmp") }
         for _ in 0..<8 {
             let temporary = temporaryName(in: directory, for: name, suffix: "tmp")
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

@@ -39,6 +39,9 @@ public struct PresentationRequest: Sendable {
     public var thumbnailHeight = 200
     /// The PNG compression of the viewer's textures and the thumbnails.
     public var compression = PNGCompression.balanced
+    /// Whether each viewer carries the screen's XML for its search box's locators (`FindPage`):
+    /// a report's always do; `hierarchy-bench report` leaves them out to measure what they cost.
+    public var locators = true
 
     public init() {}
 }
@@ -77,7 +80,7 @@ extension Screen {
         let textures = PlannedTextures(shown.document.textures(for: shown.layout))
         let (front, exploded) = try shown.thumbnailPNGs(request, textures)
         let parts = try HTMLViewer.parts(for: shown.layout, textures: textures, options: shown.viewerOptions(request, memo),
-                                         annotations: try locatorAnnotations(), textureText: Self.textureText)
+                                         annotations: request.locators ? try locatorAnnotations() : nil, textureText: Self.textureText)
         return ScreenPresentation(changed: nil, changes: nil, findings: findings, front: front, exploded: exploded, viewer: parts.data, textures: parts.pngs)
     }
 
@@ -108,7 +111,7 @@ extension Screen {
         let parts: HTMLViewerParts
         if diff.isEmpty {
             parts = try HTMLViewer.parts(for: after.layout, textures: planned.textures, options: viewerOptions(request, memo),
-                                         annotations: try locatorAnnotations(), textureText: Self.textureText)
+                                         annotations: request.locators ? try locatorAnnotations() : nil, textureText: Self.textureText)
         } else {
             var page = viewerOptions(request, memo)
             page.title = "diff " + page.title

@@ -34,7 +34,29 @@ enum ReportBenchmark {
         let page = outcome.folder.map { $0 + "/index.html" } ?? folder + "/out/report.html"
         print("  page \(String(format: "%.2f", Double(outcome.pageSize) / 1e6)) MB\(outcome.folder == nil ? "" : " (a folder: past 50 MB)"): \(page)")
         try measureLocators(folder + "/run/screen-005.json")
+        if let rounds = try value(arguments, "--rounds") { try measureWithAndWithoutLocators(folder, options: options, rounds: rounds) }
         measureInChromium(page)
+    }
+
+    /// The whole report with and without each viewer's locators (the screen's XML its search box
+    /// runs `find`'s locators over), alternating, `rounds` times each: medians of the time and of
+    /// the CPU time side by side, so that what carrying the XML costs is seen under the same load.
+    static func measureWithAndWithoutLocators(_ folder: String, options: ReportOptions, rounds: Int) throws {
+        var times: [Bool: [Double]] = [true: [], false: []], cpus: [Bool: [Double]] = [true: [], false: []]
+        for round in 0..<(2 * rounds) {
+            let carried = round % 2 == 0
+            var options = options
+            options.presentation.locators = carried
+            try? FileManager.default.removeItem(atPath: folder + "/out")
+            let began = ContinuousClock.now, cpu = HolesBenchmark.processCPUSeconds()
+            _ = try ReportRun.run([folder + "/run"], baseline: .folder(folder + "/base"), options: options, output: ReportOutput(folder + "/out/report.html"))
+            times[carried]!.append(HolesBenchmark.seconds(since: began))
+            cpus[carried]!.append(HolesBenchmark.processCPUSeconds() - cpu)
+        }
+        let figure = { (carried: Bool) in
+            String(format: "%.2f s (CPU %.1f s)", HolesBenchmark.median(times[carried]!), HolesBenchmark.median(cpus[carried]!))
+        }
+        print("  the whole report, medians of \(rounds): with the viewers' locators \(figure(true)), without \(figure(false))")
     }
 
     /// What each viewer's search box costs the report (the `"locators"` entry every screen's viewer

@@ -334,6 +334,27 @@ final class CaptureCommandTests: XCTestCase {
         try assertSamePicture(workspace.path("screen"), asByHand: [FakeWebDriver.source, "--screenshot", server.screenshot])
     }
 
+    /// Appium's UiAutomator2 gives the `hierarchy` element the display's size without the
+    /// navigation bar (1080×2209) and its root the whole screen's bounds (1080×2400); its
+    /// screenshot has the whole screen. The capture of such a session keeps that screenshot and
+    /// renders: the root covers it, the views keep their places (issue 48).
+    func testAnAndroidSessionWhoseScreenshotIsTallerThanItsHierarchyRenders() throws {
+        let source = TestPaths.fixture("dumps/uiautomator/written-appium-uia2-apidemos-navbar-1080x2400.xml").path
+        let server = try FakeWebDriver(mode: "appium2", in: workspace, source: source, screenshotSize: (1080, 2400))
+        defer { server.stop() }
+        let result = try Hierarchy.run(["capture", "webdriver", server.url, "-o", workspace.path("screen")])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rendered = try Hierarchy.run(["render", workspace.path("screen"), "--yaw", "0", "--pitch", "0", "-o", workspace.path("front.png")])
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        let layout = try Hierarchy.run(["layout", workspace.path("screen"), "--format", "json"])
+        XCTAssertEqual(layout.status, 0, layout.stderr)
+        let layers = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])?["layers"] as? [[String: Any]])
+        let root = try XCTUnwrap(layers.first?["frame"] as? [String: Double])
+        let density = try XCTUnwrap(CaptureJSON.read(workspace.path("screen/capture.json")).double("density"))
+        XCTAssertEqual(root["height"].map { $0 * density }, 2400, "the root covers the whole screenshot: \(root)")
+        XCTAssertEqual(try PNG.decode(file: workspace.path("screen/screenshot.png")).height, 2400)
+    }
+
     func testAppium1AndWebDriverAgentDiscoveryAndAGivenSession() throws {
         let appium1 = try FakeWebDriver(mode: "appium1", in: workspace)
         defer { appium1.stop() }

@@ -91,19 +91,21 @@ final class FakeWebDriver {
     /// The PNG the server answers `/screenshot` with: 1170×2532, no real one of that screen exists.
     let screenshot: String
 
-    /// Starts the server in `mode`, waiting `wait` seconds at most for it to listen.
-    init(mode: String, in workspace: Workspace, wait: Double = 10) throws {
-        screenshot = workspace.path("webdriver-screenshot.png")
+    /// Starts the server in `mode`, waiting `wait` seconds at most for it to listen; it answers
+    /// `/source` with `source` and `/screenshot` with a picture of `screenshotSize` pixels.
+    init(mode: String, in workspace: Workspace, wait: Double = 10, source: String = FakeWebDriver.source, screenshotSize: (Int, Int) = (1170, 2532)) throws {
+        let (width, height) = screenshotSize
+        screenshot = workspace.path("webdriver-screenshot-\(width)x\(height).png")
         if !FileManager.default.fileExists(atPath: screenshot) {
-            let pixels = GradientPicture.pixels(width: 1170, height: 2532, seed: "webdriver", holes: false)
-            try PNG.write(RGBAImage(width: 1170, height: 2532, pixels: pixels), to: screenshot)
+            let pixels = GradientPicture.pixels(width: width, height: height, seed: "webdriver", holes: false)
+            try PNG.write(RGBAImage(width: width, height: height, pixels: pixels), to: screenshot)
         }
         let script = workspace.path("webdriver.py")
         try Data(WebDriverAnswers.script.utf8).write(to: URL(fileURLWithPath: script))
         log = workspace.path("webdriver-\(mode).log")
         let portFile = workspace.path("webdriver-\(mode).port")
         process.executableURL = URL(fileURLWithPath: ExternalProcess.python)
-        process.arguments = [script, mode, Self.source, screenshot, log, portFile]
+        process.arguments = [script, mode, source, screenshot, log, portFile]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -81,4 +81,23 @@ final class TexturesCommandTests: XCTestCase {
         XCTAssertTrue(ws.exists("tex/_.._escape.png"), "\(ws.files())")
         XCTAssertFalse(FileManager.default.fileExists(atPath: ws.url.deletingLastPathComponent().appendingPathComponent("escape.png").path))
     }
+
+    /// A snapshot that turns out unreadable while the textures are written (the last layer's, cut
+    /// short): one line naming it, exit 1, and the folder as it was: no texture of the layers
+    /// before it, no index, no staging folder; a folder the command would have made is not made.
+    func testAFailureMidwayLeavesTheFolderAsItWas() throws {
+        let ws = try Workspace()
+        try ws.smallCapture()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: ws.path("s/cell1.png")))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: ws.path("s/cell1.png")))
+        let fresh = try Hierarchy.run(["textures", "tree.json", "-o", "new/tex", "--synthesize", "none"], in: ws.url)
+        XCTAssertEqual(fresh.status, 1, fresh.stderr)
+        XCTAssertTrue(fresh.stderr.contains("cell1.png"), fresh.stderr)
+        XCTAssertEqual(fresh.stderr.split(separator: "\n").count, 1, fresh.stderr)
+        XCTAssertFalse(ws.exists("new"), "\(ws.files())")
+        try ws.write("tex/keep.txt", "mine")
+        let existing = try Hierarchy.run(["textures", "tree.json", "-o", "tex", "--synthesize", "none"], in: ws.url)
+        XCTAssertEqual(existing.status, 1, existing.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: ws.path("tex")), ["keep.txt"])
+    }
 }

@@ -103,7 +103,7 @@ final class WebDriverClientTests: XCTestCase {
         _ = try ExternalProcess.run(ExternalProcess.python, ["-c", measure, report, hierarchy, "capture", "webdriver", server.url, "-o", workspace.path("screen")])
         let lines = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.first, "2")
-        XCTAssertEqual(lines.dropFirst(2).first, "error: webdriver: GET \(server.url)/appium/sessions: the answer inflates past 100 MB, which is not read")
+        XCTAssertEqual(lines.dropFirst(2).first, "error: webdriver: GET \(server.url)/appium/sessions: the answer inflates past 100 MB, which is not read (--max-answer-size MB raises it)")
         let kilobytes = try XCTUnwrap(Int(lines[1]))
         XCTAssertLessThan(kilobytes, 600_000, "peak memory \(kilobytes / 1024) MB")
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
@@ -114,6 +114,12 @@ final class WebDriverClientTests: XCTestCase {
         let server = try FakeWebDriver(mode: "huge", in: workspace)
         defer { server.stop() }
         let result = try capture(server.url, into: "screen", status: 2)
-        XCTAssertEqual(result.stderr, "error: webdriver: GET \(server.url)/appium/sessions: the answer passes 100 MB, which is not read\n")
+        XCTAssertEqual(result.stderr, "error: webdriver: GET \(server.url)/appium/sessions: the answer passes 100 MB, which is not read (--max-answer-size MB raises it)\n")
+        // The option sets the limit (here lower, so that the same answer passes it at 50 MB).
+        let lowered = try capture(server.url, ["--max-answer-size", "50"], into: "screen", status: 2)
+        XCTAssertEqual(lowered.stderr, "error: webdriver: GET \(server.url)/appium/sessions: the answer passes 50 MB, which is not read (--max-answer-size MB raises it)\n")
+        XCTAssertFalse(workspace.exists("screen"))
+        let outOfRange = try capture(server.url, ["--max-answer-size", "0"], into: "screen", status: 1)
+        XCTAssertTrue(outOfRange.stderr.contains("--max-answer-size must be 1 to 1048576 megabytes, got 0"), outOfRange.stderr)
     }
 }

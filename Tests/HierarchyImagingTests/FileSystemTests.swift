@@ -106,6 +106,20 @@ final class FileSystemTests: XCTestCase {
         XCTAssertTrue(staging.hasPrefix(folder + "/.report.html.\(getpid())-"), staging)
     }
 
+    /// The same for the temporary file beside a single output (`FileSystem.write`): a crash
+    /// between creating it and renaming it leaves `.NAME.PID-RANDOM.tmp`; the next write of NAME
+    /// removes it, and leaves a live process's and another name's.
+    func testATemporaryFileACrashedProcessLeftIsRemovedByTheNextWrite() throws {
+        let abandoned = folder + "/.out.json.99999999-abc.tmp", alive = folder + "/.out.json.\(getpid())-def.tmp"
+        let other = folder + "/.other.json.99999999-abc.tmp"
+        for path in [abandoned, alive, other] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("half".utf8))) }
+        try FileSystem.write(Array("{}".utf8), to: folder + "/out.json")
+        XCTAssertFalse(FileSystem.exists(abandoned), "its process is gone")
+        XCTAssertTrue(FileSystem.exists(alive), "its process runs")
+        XCTAssertTrue(FileSystem.exists(other), "another output's")
+        XCTAssertEqual(try String(contentsOfFile: folder + "/out.json", encoding: .utf8), "{}")
+    }
+
     func testATemporaryFolderIsMovedIntoPlaceOrRemovedWhole() throws {
         let staging = try FileSystem.createTemporaryFolder(in: folder, for: "out.gltf", suffix: "export")
         XCTAssertTrue(staging.hasPrefix(folder + "/.out.gltf.") && staging.hasSuffix(".export"), staging)

@@ -47,6 +47,9 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Seconds each adb command or HTTP request may take.")
     var timeout: Double = 30
 
+    @Option(help: ArgumentHelp("webdriver: read answers of up to this many megabytes, compressed and inflated (default 100; docs/limits.md).", valueName: "MB"))
+    var maxAnswerSize: Int?
+
     @Option(help: "Take a screen every SECONDS, into DIR/0001, DIR/0002… (with --count).")
     var every: Double?
 
@@ -65,6 +68,10 @@ struct CaptureCommand: ParsableCommand {
             if serial != nil || adbPath != nil || compressed { throw ValidationError("--serial, --adb and --compressed apply to capture adb") }
         }
         if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout must be a number of seconds > 0, got \(timeout)") }
+        if let maxAnswerSize {
+            guard case .webdriver = source else { throw ValidationError("--max-answer-size applies to capture webdriver") }
+            if !(1...(1 << 20)).contains(maxAnswerSize) { throw ValidationError("--max-answer-size must be 1 to 1048576 megabytes, got \(maxAnswerSize)") }
+        }
         if let every, !(every.isFinite && every >= 0) { throw ValidationError("--every must be a number of seconds >= 0, got \(every)") }
         if let count, count < 1 || count > 9999 { throw ValidationError("--count must be 1...9999, got \(count)") }
         if (every == nil) != (count == nil) { throw ValidationError("--every and --count go together") }
@@ -79,7 +86,9 @@ struct CaptureCommand: ParsableCommand {
 
     func run() throws {
         let rule = OutputRule(replace: force.force)
-        let connection = try deviceSource.connect(DeviceSource.Options(adbPath: adbPath, compressed: compressed, timeout: timeout))
+        let connection = try deviceSource.connect(DeviceSource.Options(
+            adbPath: adbPath, compressed: compressed, timeout: timeout,
+            answerLimit: maxAnswerSize.map { $0 * 1_000_000 } ?? HTTPClient.defaultAnswerLimit))
         guard let every, let count else {
             try Self.save(try connection.take(), to: output, rule: rule)
             return

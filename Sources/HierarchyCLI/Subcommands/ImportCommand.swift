@@ -24,11 +24,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        var document = try input.load()
+        let document = try input.load()
         let rule = input.outputRule(force).protecting(document.inputFiles)
         if let output { try rule.check(output) }
         if document.screenshot != nil, let output {
-            document.tree = try Screen.slicedTree(of: document, besideDocument: output, rule: rule)
+            // The snapshots and the document, staged and moved into place together.
+            return try Screen.writeSliced(document, to: output, rule: rule)
         }
         try OutputFile.write(TreeDocument.encode(document.tree), to: output, rule: rule, isDocument: true)
     }

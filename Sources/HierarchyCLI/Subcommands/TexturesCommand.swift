@@ -20,13 +20,10 @@ struct TexturesCommand: ParsableCommand {
     @OptionGroup var force: ForceOption
 
     func run() throws {
-        let index = output + "/index.json"
         let document = try input.load()
         let rule = input.outputRule(force).protecting(document.inputFiles)
-        try rule.check(index)
         let screen = try Screen(document, options: input.reading.screenOptions(layout.options, screenshot: input.screenshot, synthesize: synthesis.isOn))
-        let entries = try screen.writeTextures(into: output, rule: rule)
-        // The index goes last: when it is there, every texture it names is complete.
-        try OutputFile.write(entries, to: index, rule: rule, isDocument: true)
+        // Staged and moved into place, the index last: when it is there, every texture it names is complete.
+        try screen.writeTextures(into: output, rule: rule)
     }
 }
