@@ -19,6 +19,13 @@ public struct Locator: Hashable, Sendable {
         /// A test framework's matcher as the test wrote it, combinations included
         /// (`onView(allOf(withId(R.id.a), isDisplayed()))`): `MatcherParser` reads it.
         case matcher
+        /// Selenium's web strategies, over a web capture's DOM (docs/find.md): a CSS selector, a
+        /// link's whole or partial text, an element's tag and `name` attribute.
+        case css = "css selector"
+        case linkText = "link text"
+        case partialLinkText = "partial link text"
+        case tagName = "tag name"
+        case name
     }
 
     public var using: Strategy

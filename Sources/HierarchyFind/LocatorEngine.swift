@@ -5,7 +5,8 @@ import HierarchyModel
 struct LocatorEngine {
     let xml: ScreenXML
     let values: ElementValues
-    /// The view tree, for the test frameworks' matchers that read what the XML does not hold.
+    /// The screen's views: for the test frameworks' matchers, which read what the XML does not hold,
+    /// and the web strategies, which read a web capture's DOM; nil: both are refused.
     let tree: ViewTree?
 
     init(xml: ScreenXML, kind: ScreenKind, tree: ViewTree? = nil) {
@@ -33,6 +34,7 @@ struct LocatorEngine {
         case .matcher:
             let (matcher, _) = try MatcherParser.parse(locator.value)
             found = try MatcherEngine(engine: self, tree: tree, text: locator.value).matches(matcher)
+        case .css, .linkText, .partialLinkText, .tagName, .name: found = try web(locator)
         }
         return found.filter { xml.elements[$0].node != nil && !isScreenRoot($0) }
     }

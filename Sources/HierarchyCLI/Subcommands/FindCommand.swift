@@ -15,7 +15,8 @@ struct FindCommand: VerdictCommand {
         discussion: """
             Give the locator with one option (Appium's strategies), or as LOCATOR: `xpath:`, `id:`, \
             `accessibility-id:`, `class-name:`, `uiautomator:`, `predicate:`, `class-chain:` or `text:` \
-            before it; without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
+            before it (on a web page also Selenium's `css:`, `link-text:`, `partial-link-text:`, `tag-name:`, \
+            `name:`); without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
             `**/` a class chain, a test framework's matcher as the test wrote it (onView(allOf(…)), \
             onNodeWithText(…), find.byKey(…), element(by.id(…)), - tapOn: …, app.buttons[…]) that \
             matcher with its framework's meaning and rule for a tap, anything else a text. XPath runs over \
