@@ -153,13 +153,17 @@ let package = Package(
         ]),
         // Taking a screen from a running device or test session: adb (uiautomator dump, dumpsys,
         // screencap, wm) and WebDriver (page source, screenshot) over HTTP (AsyncHTTPClient), each answer read
-        // by a pure function; the capture folder written whole.
-        .target(name: "HierarchyDevice", dependencies: [
-            "HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging",
-            .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
-        ]),
+        // by a pure function; the capture folder written whole. A web page's DOM is read by one script
+        // (Web/dom-capture.js), compiled into the binary.
+        .target(
+            name: "HierarchyDevice",
+            dependencies: [
+                "HierarchyModel", "HierarchyImport", "HierarchyFormats", "HierarchyImaging",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ],
+            resources: [.embedInCode("Web/dom-capture.js")]),
         // `hierarchy serve`: a live screen in the browser. The decisions (which screen is shown, whether
         // to poll, which requests are answered, save names) are pure values; the HTTP server
         // (Hummingbird) and the capture loop are a thin edge around them.

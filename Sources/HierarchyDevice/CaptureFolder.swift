@@ -8,7 +8,7 @@ import HierarchyModel
 ///
 ///     tree.json         the hierarchy in points (the density applied), as `hierarchy import` writes it
 ///     screenshot.png    the screen's pixels, cut into the views' textures
-///     window_dump.xml   the hierarchy as the tool printed it (or activity-top.txt, page-source.xml)
+///     window_dump.xml   the hierarchy as the tool printed it (or activity-top.txt, page-source.xml, page-dom.json)
 ///     capture.json      where, when and how (CaptureInfo)
 ///
 /// `hierarchy report` reads such a folder as the screen named by the folder (its tree.json and

@@ -7,7 +7,7 @@ import HierarchyModel
 public struct CapturedScreen: Sendable {
     /// The hierarchy's bytes as the tool printed them (uiautomator XML, dumpsys text, page source).
     public var source: [UInt8]
-    /// The name the raw hierarchy is kept under in the folder (`window_dump.xml`, `activity-top.txt`, `page-source.xml`).
+    /// The name the raw hierarchy is kept under in the folder (`window_dump.xml`, `activity-top.txt`, `page-source.xml`, `page-dom.json`).
     public var sourceName: String
     public var format: DumpFormat
     /// The PNG bytes of the screenshot.
@@ -15,8 +15,8 @@ public struct CapturedScreen: Sendable {
     public var info: CaptureInfo
     /// What went another way than planned, one line each (a fallback, a density not found).
     public var notes: [String]
-    /// The tree when it is made here rather than read from `source` (a web page, whose HTML is
-    /// not read yet: its screenshot as one view); nil: `source` is read by `format`'s importer.
+    /// The tree when it was read already (a web page's DOM, read to learn its density, its
+    /// warnings in `notes`); nil: `source` is read by `format`'s importer.
     public var tree: ViewTree?
 
     public init(source: [UInt8], sourceName: String, format: DumpFormat, screenshot: [UInt8], info: CaptureInfo, notes: [String] = [], tree: ViewTree? = nil) {

@@ -8,6 +8,7 @@ import HierarchyModel
 ///     GET URL/appium/sessions, else GET URL/sessions, else GET URL/status   (without --session)
 ///     GET URL/session/ID                                                    (with --session: its capabilities)
 ///     GET URL/session/ID/source
+///     POST URL/session/ID/execute/sync                                       (a web page: its DOM, by Web/dom-capture.js)
 ///     GET URL/session/ID/screenshot
 public struct WebDriverCapture: Sendable {
     /// The server's URL as given, without its user information and a trailing `/` (Appium 1's
@@ -70,14 +71,15 @@ public struct WebDriverCapture: Sendable {
     }
 
     /// The page source, the screenshot and the session's capabilities. A browser's page source is
-    /// HTML, which is not read yet: the screen is then its screenshot alone, as one view.
+    /// HTML: the page's DOM is then read by a script in the page (`WebPage`).
     public func take(now: Date = Date()) throws(DeviceError) -> CapturedScreen {
         let id = session.id
         let sourcePath = Self.sessionPath(id, "/source")
         let source = Array(try WebDriverReply.string(try Self.get(client, url, sourcePath), request: "GET " + sourcePath).utf8)
+        // A browser's page or a web view: its DOM is read by a script instead (WebPage).
+        if WebPage.isHTML(source) { return try WebPage.screen(capture: self, now: now) }
         let shotPath = Self.sessionPath(id, "/screenshot")
         let screenshot = try WebDriverReply.png(try Self.get(client, url, shotPath), request: "GET " + shotPath)
-        if WebPage.isHTML(source) { return try WebPage.screen(source: source, screenshot: screenshot, capture: self, now: now) }
         guard let format = DumpImporter.detect(source), format == .appium || format == .uiautomator else {
             throw DeviceError("webdriver: GET \(url)\(sourcePath): not an Appium, WebDriverAgent or UiAutomator2 page source")
         }

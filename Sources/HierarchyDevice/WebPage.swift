@@ -1,46 +1,60 @@
 import Foundation
+import HierarchyFormats
+import HierarchyImport
 import HierarchyModel
 
-/// A browser's page, as a WebDriver server gives it: its source is HTML, which no importer reads
-/// yet (the DOM's boxes need a script run in the page). Until then the screen is its screenshot
-/// alone, one view the size of the viewport, with a note that says so; the HTML is kept beside it.
+/// A browser's page, or an app's web view, as a WebDriver server gives it. Its page source is
+/// HTML, which holds no boxes: the DOM is read instead by one script run in the page
+/// (`Web/dom-capture.js`, through `POST /session/{id}/execute/sync`), whose "hierarchy-web-dom"
+/// answer is kept as `page-dom.json` and read by the web importer; the HTML is not kept (it may
+/// hold a password field's preset value).
 enum WebPage {
-    /// What every capture of such a page says, on standard error and in `capture.json`'s notes.
-    static let note = "a web page's source is HTML, which is not read yet: the screen is its screenshot alone, as one view (page-source.html kept)"
+    /// The most nodes the script keeps, in document order; past it, a note says how many the page holds.
+    static let nodeLimit = 50_000
+    /// The name the script's answer is kept under in the capture folder.
+    static let sourceName = "page-dom.json"
+    /// How capture.json says the hierarchy was taken.
+    static let method = "POST /session/{id}/execute/sync (dom-capture.js)"
 
-    /// Whether `source` is an HTML document: `<!DOCTYPE html` or `<html` first, after blanks, a
-    /// byte-order mark and comments.
+    /// The script as WebDriver runs it: the file's function, called with the request's arguments.
+    static let script = String(decoding: PackageResources.dom_capture_js, as: UTF8.self) + "\nreturn captureDOM.apply(null, arguments);\n"
+
+    /// Whether `source` is an HTML document (`DumpImporter.isHTML`).
     static func isHTML(_ source: [UInt8]) -> Bool {
-        var text = Substring(String(decoding: source.prefix(4096), as: UTF8.self))
-        while true {
-            text = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-            guard text.hasPrefix("<!--"), let end = text.range(of: "-->") else { break }
-            text = text[end.upperBound...]
-        }
-        let head = text.prefix(15).lowercased()
-        for opening in ["<!doctype html", "<html"] where head.hasPrefix(opening) {
-            // `<html>`, `<html lang=…>`, `<!DOCTYPE html>`: not `<htmlish>`.
-            guard let next = head.dropFirst(opening.count).first else { return true }
-            return next == ">" || next.isWhitespace
-        }
-        return false
+        DumpImporter.isHTML(source)
     }
 
-    /// The screen of a page: the screenshot as one view, in pixels (no density is known without
-    /// the page's `devicePixelRatio`).
-    static func screen(source: [UInt8], screenshot: [UInt8], capture: WebDriverCapture, now: Date) throws(DeviceError) -> CapturedScreen {
-        guard let size = PNGSize.of(screenshot), size.width > 0, size.height > 0 else {
-            throw DeviceError("webdriver: GET \(capture.url)\(WebDriverCapture.sessionPath(capture.session.id, "/screenshot")): the screenshot has no size")
+    /// The body of the execute request: the script and the node limit.
+    static func executeBody(limit: Int = nodeLimit) -> [UInt8] {
+        Array(OrderedJSON.object([("script", .string(script)), ("args", .array([.number(Double(limit))]))]).text().utf8)
+    }
+
+    /// The page's DOM and screenshot, the DOM read into the view tree (the density the page's
+    /// `devicePixelRatio`). A script error, an answer that does not read, a session gone: an error,
+    /// nothing kept.
+    static func screen(capture: WebDriverCapture, now: Date) throws(DeviceError) -> CapturedScreen {
+        let id = capture.session.id
+        let path = WebDriverCapture.sessionPath(id, "/execute/sync")
+        let request = "POST " + capture.url + path
+        let response = try capture.client.post(capture.url + path, json: executeBody())
+        let dom = Array(try WebDriverReply.string(try WebDriverReply.value(response.body, status: response.status, request: request), request: request).utf8)
+        let shotPath = WebDriverCapture.sessionPath(id, "/screenshot")
+        let screenshot = try WebDriverReply.png(try WebDriverCapture.get(capture.client, capture.url, shotPath), request: "GET " + shotPath)
+        let imported: ImportResult
+        do throws(InputError) {
+            imported = try DumpImporter.read(dom, fileName: sourceName, format: .webDOM)
+        } catch {
+            throw DeviceError("webdriver: \(request): the script's answer does not read (\(error.message))")
         }
-        var info = CaptureInfo(source: "webdriver", taken: CaptureClock.iso8601(now), density: 1, densitySource: "none",
-                               hierarchyMethod: "GET /session/{id}/source")
+        var info = CaptureInfo(source: "webdriver", taken: CaptureClock.iso8601(now), density: imported.tree.screenScale,
+                               densitySource: "window.devicePixelRatio", hierarchyMethod: method)
         info.platform = "Web"
         info.device = capture.session.capability("browserName").flatMap { if case .string(let name) = $0 { name } else { nil } }
+        info.app = imported.tree.root.attributes["url"]
         info.url = capture.url
-        info.session = capture.session.id
-        (info.screenWidth, info.screenHeight) = (size.width, size.height)
-        let page = ViewNode(id: "page", className: "WebPage", frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
-        return CapturedScreen(source: source, sourceName: "page-source.html", format: .appium, screenshot: screenshot, info: info,
-                              notes: [note], tree: ViewTree(root: page))
+        info.session = id
+        if let size = PNGSize.of(screenshot) { (info.screenWidth, info.screenHeight) = (size.width, size.height) }
+        return CapturedScreen(source: dom, sourceName: sourceName, format: .webDOM, screenshot: screenshot, info: info,
+                              notes: imported.warnings, tree: imported.tree)
     }
 }

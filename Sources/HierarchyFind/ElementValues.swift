@@ -5,6 +5,9 @@ import Foundation
 struct ElementValues {
     let kind: ScreenKind
 
+    /// The key a matcher's attribute test uses for the class (`className(_:)`).
+    static let classKey = "@class"
+
     /// The ids `--id` compares: Android's `resource-id` (also its part after `:id/`), iOS's `name`,
     /// a view tree's `id` and `name`.
     func ids(_ e: ScreenElement) -> [String] {

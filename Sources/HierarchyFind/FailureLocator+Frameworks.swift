@@ -9,6 +9,18 @@ extension FailureLocator {
         return found(text, m.range, .id, String(m.output.1))
     }
 
+    /// Espresso's `PerformException` for a view that breaks the action's constraints: `Action will
+    /// not be performed because the target view does not match one or more of the following
+    /// constraints:` and, on the next line, the constraint (`ViewInteraction.java`,
+    /// `at least 90 percent of the view's area is displayed to the user.` for `click()`'s
+    /// `isDisplayingAtLeast(90)`, GeneralClickAction.java). The view's matcher is read from
+    /// `Error performing '…' on view '…'` by the readers above.
+    static func espressoConstraint(_ text: String) -> String? {
+        guard let m = text.firstMatch(of: /does not match one or more of the following constraints:[ \t]*\r?\n[ \t]*([^\r\n]+)/) else { return nil }
+        let constraint = String(m.output.1).trimmingCharacters(in: .whitespaces)
+        return constraint.isEmpty ? nil : constraint
+    }
+
     /// Espresso's `withResourceName`: `view.getId()'s resource name should match is "login"`
     /// (ViewMatchers.java, `WithResourceNameMatcher.describeTo`).
     static func espressoResourceName(_ text: String) -> (Int, Locator)? {

@@ -38,8 +38,14 @@ public enum FailureLocator {
         for reader in readers {
             if let (offset, locator) = reader(plain) { found.append((offset, locator)) }
         }
-        guard var best = found.min(by: { $0.offset < $1.offset })?.locator else { return nil }
+        // The matcher the test wrote, where a code frame shows the failing line, says more than
+        // the framework's description of it (combinations, the framework's own semantics).
+        guard var best = writtenMatcher(plain) ?? found.min(by: { $0.offset < $1.offset })?.locator else { return nil }
         best.value = best.value.trimmingCharacters(in: .whitespaces)
+        if let constraint = espressoConstraint(plain) {
+            best.constraint = constraint
+            best.rule = .espresso
+        }
         return best.value.isEmpty ? nil : best
     }
 
@@ -47,10 +53,37 @@ public enum FailureLocator {
 
     static let readers: [Reader] = [
         byStrategy, seleniumElementInfo, seleniumCommand, jsonRequest, appiumLog, webdriverIO,
-        espressoID, espressoResourceName, espressoText, espressoDescription, espressoClassName, espressoTag,
-        composeSelector, flutterFinder, detoxMatcher, detoxEarlGrey, maestroSelector,
-        xcuitestPredicate, xcuitestExistence,
+    ] + [espressoID, espressoResourceName, espressoText, espressoDescription, espressoClassName].map { ruled(.espresso, $0) } + [
+        ruled(.detox, espressoTag), ruled(.compose, composeSelector), ruled(.flutter, flutterFinder), ruled(.detox, detoxMatcher),
+        ruled(.detox, detoxEarlGrey), ruled(.maestro, maestroSelector), ruled(.xcuitest, xcuitestPredicate), ruled(.xcuitest, xcuitestExistence),
     ]
+
+    /// The matcher on the failing line of a Jest/Babel code frame (`> 11 |     await
+    /// expect(element(by.id('welcome'))).toBeVisible();`): from where a matcher starts, the longest
+    /// text `MatcherParser` reads (`.toBeVisible()` and `.tap()` are actions, not matchers).
+    static func writtenMatcher(_ text: String) -> Locator? {
+        for line in text.matches(of: /(?m)^[ \t]*>[ \t]*\d+[ \t]*\|(.*)$/) {
+            let code = line.output.1
+            guard let start = code.firstRange(of: /(?:element\(|onView\(|find\.\w+\(|(?:\w+\.)?on(?:All)?Node\w*\(|app\.\w+|XCUIApplication\(\)\.)/)?.lowerBound else { continue }
+            let tail = code[start...]
+            for end in tail.indices.reversed() where tail[end] == ")" || tail[end] == "]" {
+                let candidate = String(tail[...end])
+                guard (try? MatcherParser.parse(candidate)) != nil, var locator = TestMatcher.locator(candidate) else { continue }
+                locator.quoted = String(line.output.0).trimmingCharacters(in: .whitespaces)
+                return locator
+            }
+        }
+        return nil
+    }
+
+    /// A framework's reader whose locators bring the framework's rule for a tap.
+    static func ruled(_ rule: TapRule, _ reader: @escaping Reader) -> Reader {
+        { text in reader(text).map { offset, locator in
+            var ruled = locator
+            ruled.rule = rule
+            return (offset, ruled)
+        } }
+    }
 
     /// The line around `range`, for saying back where the locator came from.
     static func line(_ text: String, _ range: Range<String.Index>) -> String {

@@ -7,6 +7,8 @@ extension FindResult {
     public var json: OrderedJSON {
         var locatorKeys: [(String, OrderedJSON)] = [("using", .string(locator.using.rawValue)), ("value", .string(locator.value))]
         if let quoted = locator.quoted { locatorKeys.append(("quoted", .string(quoted))) }
+        if let constraint = locator.constraint { locatorKeys.append(("constraint", .string(constraint))) }
+        if TapRule.of(locator) != .appium { locatorKeys.append(("rule", .string(TapRule.of(locator).rawValue))) }
         let allNotes = readingNotes + notes
         return .object([
             ("locator", .object(locatorKeys)),
@@ -34,8 +36,10 @@ extension FindResult.Match {
 extension FindResult.Reason {
     var json: OrderedJSON {
         // Shares to four places: what a person reads, and the same on every machine.
-        .object([("kind", .string(kind.rawValue)), ("by", by.map(OrderedJSON.string) ?? .null),
-                 ("share", share.map { .number(($0 * 10000).rounded() / 10000) } ?? .null)])
+        let rounded = share.map { OrderedJSON.number(($0 * 10000).rounded() / 10000) } ?? .null
+        let ruleKeys: [(String, OrderedJSON)] = rule.map { [("rule", .string($0.rawValue))] } ?? []
+        let pointKeys: [(String, OrderedJSON)] = point.map { [("point", .object([("x", .number($0.x)), ("y", .number($0.y))]))] } ?? []
+        return .object([("kind", .string(kind.rawValue)), ("by", by.map(OrderedJSON.string) ?? .null), ("share", rounded)] + ruleKeys + pointKeys)
     }
 }
 

@@ -18,6 +18,9 @@ extension FindResult {
     public var headerLines: [String] {
         var lines = ["locator: \(locator.using.rawValue) \(Self.shown(locator.value))"]
         if let quoted = locator.quoted { lines.append("  taken from: \(Self.shown(quoted))") }
+        if let constraint = locator.constraint { lines.append("  constraint broken: \(Self.shown(constraint))") }
+        let rule = TapRule.of(locator)
+        if rule != .appium { lines.append("  rule for a tap: \(rule.name)'s") }
         lines += notes.map { "note: \($0)" }
         guard !matches.isEmpty else { return lines + ["no view matches."] }
         let tappableCount = matches.filter(\.tappable).count
@@ -71,6 +74,25 @@ extension FindResult.Reason {
         case .keyboard: return "under the keyboard\(who)\(share)"
         case .disabled: return "disabled (enabled=\"false\")"
         case .notClickable: return "not clickable: neither it nor an ancestor takes taps"
+        case .rule: return rulePhrase(who)
+        }
+    }
+
+    /// "78% displayed; Espresso's click needs 90%", "the centre (540, 1201) is covered by …: XCUITest's isHittable is false".
+    func rulePhrase(_ who: String) -> String {
+        let rule = rule ?? .appium
+        if let required = rule.requiredShare {
+            let measured = "\(Int(((share ?? 0) * 100).rounded(.down)))%"
+            return rule == .espresso ? "\(measured) displayed; Espresso's click needs \(Int(required * 100))%"
+                : "\(measured) visible; Detox's toBeVisible and tap need \(Int(required * 100))%"
+        }
+        guard let point else { return "nothing of it inside the root: Compose's assertIsDisplayed fails" }
+        let centre = "the centre (\(JSONText.number(point.x)), \(JSONText.number(point.y)))"
+        let place = by == nil ? "\(centre) is outside what shows of it" : "\(centre) is covered\(who)"
+        switch rule {
+        case .flutter: return "\(place): Flutter's tap would not hit it"
+        case .maestro: return "\(place): Maestro's tap lands there"
+        default: return "\(place): XCUITest's isHittable is false"
         }
     }
 }

@@ -37,6 +37,9 @@ public struct FindResult: Hashable, Sendable {
     public struct Reason: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {
             case hidden, transparent, clipped, offscreen, zeroSize = "zero-size", obscured, keyboard, disabled, notClickable = "not-clickable"
+            /// The test framework's own rule for a tap fails (`rule`), with the figure measured:
+            /// the share displayed (`share`) or the centre (`point`) and what covers it (`by`).
+            case rule
         }
 
         public var kind: Kind
@@ -47,17 +50,23 @@ public struct FindResult: Hashable, Sendable {
 
         /// The class of the view responsible, for the text (the JSON names the id alone).
         public var byClass: String?
+        /// For `rule`: whose rule it is.
+        public var rule: TapRule?
+        /// For `rule` when it tests the centre: the point a tap lands on.
+        public var point: Point?
 
-        public init(kind: Kind, by: String?, share: Double? = nil, byClass: String? = nil) {
+        public init(kind: Kind, by: String?, share: Double? = nil, byClass: String? = nil, rule: TapRule? = nil, point: Point? = nil) {
             self.kind = kind
             self.by = by
             self.share = share
             self.byClass = byClass
+            self.rule = rule
+            self.point = point
         }
 
         // Equal by what the JSON says: the class is only the text's.
-        public static func == (a: Reason, b: Reason) -> Bool { a.kind == b.kind && a.by == b.by && a.share == b.share }
-        public func hash(into hasher: inout Hasher) { hasher.combine(kind); hasher.combine(by); hasher.combine(share) }
+        public static func == (a: Reason, b: Reason) -> Bool { a.kind == b.kind && a.by == b.by && a.share == b.share && a.rule == b.rule && a.point == b.point }
+        public func hash(into hasher: inout Hasher) { hasher.combine(kind); hasher.combine(by); hasher.combine(share); hasher.combine(rule) }
     }
 
     public struct Suggestion: Hashable, Sendable {

@@ -17,13 +17,14 @@ public enum Finder {
 
     /// The same over a screen's XML already made (a report runs several locators over one).
     public static func find(_ locator: Locator, in xml: ScreenXML, tree: ViewTree, layout: Layout, kind: ScreenKind) throws(LocatorError) -> FindResult {
-        let engine = LocatorEngine(xml: xml, kind: kind)
+        let engine = LocatorEngine(xml: xml, kind: kind, tree: tree)
         let found = try engine.matches(locator)
         let frames = FrameGeometry.absoluteFrames(tree)
         let diagnosis = TapDiagnosis(tree: tree, layout: layout, xml: xml, kind: kind)
+        let rule = TapRule.of(locator)
         let matches = found.compactMap { element -> FindResult.Match? in
             guard let node = xml.elements[element].node else { return nil }
-            return match(node, element: xml.elements[element], engine: engine, frames: frames, diagnosis: diagnosis)
+            return match(node, element: xml.elements[element], engine: engine, frames: frames, diagnosis: diagnosis, rule: rule)
         }
         var suggestions: [FindResult.Suggestion] = []
         if matches.isEmpty {
@@ -37,14 +38,17 @@ public enum Finder {
         return FindResult(locator: locator, matches: matches, first: matches.first?.id, suggestions: suggestions, notes: xml.notes)
     }
 
-    static func match(_ node: Int, element: ScreenElement, engine: LocatorEngine, frames: [Rect], diagnosis: TapDiagnosis) -> FindResult.Match {
-        let reasons = diagnosis.reasons(node)
+    /// One match with its reasons; `rule`'s own reason, when it refuses the view, among them and
+    /// making it untappable.
+    static func match(_ node: Int, element: ScreenElement, engine: LocatorEngine, frames: [Rect], diagnosis: TapDiagnosis, rule: TapRule) -> FindResult.Match {
+        var reasons = diagnosis.reasons(node)
+        if let own = diagnosis.ruleReason(node, rule: rule, frames: frames) { reasons.append(own) }
         let unseen: Set<FindResult.Reason.Kind> = [.hidden, .transparent, .clipped, .offscreen, .zeroSize]
         let covered = reasons.contains { ($0.kind == .obscured || $0.kind == .keyboard) && ($0.share ?? 0) >= 0.999 }
         let visible = !reasons.contains { unseen.contains($0.kind) } && !covered
         let centreBlocked = diagnosis.layerOf[node].map { diagnosis.blocksCentre(node, layer: diagnosis.layout.layers[$0]) } ?? false
         let untappable: Set<FindResult.Reason.Kind> = [.disabled, .notClickable]
-        let tappable = visible && !centreBlocked && !reasons.contains { untappable.contains($0.kind) }
+        let tappable = visible && !centreBlocked && !reasons.contains { untappable.contains($0.kind) || $0.kind == .rule }
         return FindResult.Match(
             id: diagnosis.tree[node].id, path: diagnosis.tree.indexPath(of: node), className: engine.values.className(element),
             text: engine.values.texts(element).first, frame: frames[node],

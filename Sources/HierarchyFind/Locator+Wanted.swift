@@ -9,6 +9,8 @@ extension Locator {
         case .text: return [.init(field: "text", value: value)]
         case .textMatching: return [.init(field: "text", value: TextPattern.literal(in: value))]
         case .idMatching: return [.init(field: "id", value: TextPattern.literal(in: value))]
+        case .linkText, .partialLinkText: return [.init(field: "text", value: value)]
+        case .tagName: return [.init(field: "class", value: value)]
         default: return Self.pairs(in: value)
         }
     }

@@ -1,12 +1,18 @@
+import HierarchyModel
+
 /// Runs a locator over a screen's XML: XPath by libxml2, the other strategies over the elements
 /// with Appium's meanings. Matches are element indices in document order, views only.
 struct LocatorEngine {
     let xml: ScreenXML
     let values: ElementValues
+    /// The screen's views: for the test frameworks' matchers, which read what the XML does not hold,
+    /// and the web strategies, which read a web capture's DOM; nil: both are refused.
+    let tree: ViewTree?
 
-    init(xml: ScreenXML, kind: ScreenKind) {
+    init(xml: ScreenXML, kind: ScreenKind, tree: ViewTree? = nil) {
         self.xml = xml
         self.values = ElementValues(kind: kind)
+        self.tree = tree
     }
 
     /// The elements the locator finds, in document order.
@@ -25,6 +31,10 @@ struct LocatorEngine {
         case .classChain: found = classChain(try ClassChain.parse(locator.value))
         case .textMatching: found = matching(try TextPattern(locator.value, using: .textMatching), shownText)
         case .idMatching: found = matching(try TextPattern(locator.value, using: .idMatching), idsAndNames)
+        case .matcher:
+            let (matcher, _) = try MatcherParser.parse(locator.value)
+            found = try MatcherEngine(engine: self, tree: tree, text: locator.value).matches(matcher)
+        case .css, .linkText, .partialLinkText, .tagName, .name: found = try web(locator)
         }
         return found.filter { xml.elements[$0].node != nil && !isScreenRoot($0) }
     }

@@ -26,6 +26,7 @@ extension Locator.Strategy {
     public static let options: [Locator.Strategy: String] = [
         .xpath: "xpath", .id: "id", .accessibilityID: "accessibility-id", .className: "class-name",
         .uiautomator: "uiautomator", .predicate: "predicate", .classChain: "class-chain", .text: "text",
-        .textMatching: "text-matching", .idMatching: "id-matching",
+        .textMatching: "text-matching", .idMatching: "id-matching", .matcher: "matcher",
+        .css: "css", .linkText: "link-text", .partialLinkText: "partial-link-text", .tagName: "tag-name", .name: "name",
     ]
 }

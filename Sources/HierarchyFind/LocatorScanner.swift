@@ -29,6 +29,15 @@ struct LocatorScanner {
         depth += 1
     }
 
+    /// The end of a locator as Java, Kotlin and JavaScript end a statement: spaces, a `;`, spaces.
+    /// - Throws: `LocatorError` with `expected` and what was found instead, when text follows.
+    mutating func expectStatementEnd(_ expected: String) throws(LocatorError) {
+        skipSpaces()
+        _ = take(";")
+        skipSpaces()
+        guard atEnd else { throw error("expected \(expected)\(found)") }
+    }
+
     mutating func skipSpaces() {
         while let c = peek, c.isWhitespace { offset += 1 }
     }

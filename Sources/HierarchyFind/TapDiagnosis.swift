@@ -100,7 +100,7 @@ struct TapDiagnosis {
         return Array(covering.sorted { ($0.centre ? 1 : 0, $0.share) > ($1.centre ? 1 : 0, $1.share) }.prefix(3))
     }
 
-    private func contains(_ rect: Rect, _ p: Point) -> Bool {
+    func contains(_ rect: Rect, _ p: Point) -> Bool {
         p.x >= rect.minX && p.x < rect.maxX && p.y >= rect.minY && p.y < rect.maxY
     }
 
@@ -140,9 +140,17 @@ struct TapDiagnosis {
         return false
     }
 
-    /// Android: neither the view nor an ancestor takes clicks. iOS: WebDriverAgent says it is not hittable.
+    /// Android: neither the view nor an ancestor takes clicks. iOS: WebDriverAgent says it is not
+    /// hittable. A web page: its computed `pointer-events` is `none` (inherited in CSS, so set on it
+    /// or an ancestor: the outermost of the run that has it is named).
     func notClickable(_ node: Int, _ attributes: [String: String]) -> FindResult.Reason? {
         if kind == .appium { return attributes["hittable"] == "false" ? .init(kind: .notClickable, by: tree[node].id) : nil }
+        if tree.root.className == "#viewport" {
+            guard tree[node].attributes["pointer-events"] == "none" else { return nil }
+            var source = node
+            while let parent = tree[source].parent, tree[parent].attributes["pointer-events"] == "none" { source = parent }
+            return .init(kind: .notClickable, by: tree[source].id)
+        }
         guard attributes["clickable"] != nil else { return nil }
         var current: Int? = node
         while let index = current {

@@ -5,10 +5,7 @@ enum UiSelectorParser {
     static func parse(_ text: String) throws(LocatorError) -> UiSelector {
         var scanner = LocatorScanner(text, using: .uiautomator)
         let selector = try selector(&scanner)
-        scanner.skipSpaces()
-        _ = scanner.take(";")
-        scanner.skipSpaces()
-        guard scanner.atEnd else { throw scanner.error("expected '.' and a method\(scanner.found)") }
+        try scanner.expectStatementEnd("'.' and a method")
         // Appium's server refuses a selector without criteria; taken as it is, it would match every view.
         guard !selector.conditions.isEmpty || selector.instance != nil || selector.next != nil else {
             throw LocatorError(using: .uiautomator, text, column: 1, "a UiSelector without a method selects nothing in particular: give it one, such as text(\"OK\") or resourceId(\"…\")")

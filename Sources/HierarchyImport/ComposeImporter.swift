@@ -83,6 +83,8 @@ enum ComposeImporter {
         node.text = text.flatMap { $0.isEmpty ? nil : $0 }
         node.name = node.attributes["content-desc"] ?? node.text ?? record.tag
         for (key, value) in record.properties where !shownKeys.contains(key) { node.keepExtra(key, .string(value)) }
+        // A text field shows its EditableText; its Text (the label) is what `hasText` reads too.
+        if values["EditableText"] != nil, let label = values["Text"].map(listText), !label.isEmpty { node.keepExtra("Text", .string(label)) }
         for unit in record.units where !["Disabled", "Password"].contains(unit) { node.keepExtra(unit, .bool(true)) }
         if !record.actions.isEmpty { node.extras["actions"] = .string(record.actions.joined(separator: ", ")) }
         return node

@@ -50,6 +50,8 @@ enum DumpDetector {
     private static func jsonFormat(_ text: ByteText) -> DumpFormat? {
         let start = text.significantStart
         let window = text.bytes[start..<min(text.bytes.count, start + 65_536)]
+        if looksLikeWebDOM(window) { return .webDOM }
+        if looksLikeCDPSnapshot(window) { return .cdpSnapshot }
         if looksLikeSentry(window) { return .sentry }
         if looksLikeMaestro(window) { return .maestro }
         return nil
@@ -68,6 +70,18 @@ enum DumpDetector {
             if !ByteText.isSpace(byte) { lineStart = false }
         }
         return nil
+    }
+
+    /// The web capture's document: its header's `"hierarchy-web-dom"` key, which its first line holds.
+    static func looksLikeWebDOM(_ window: ArraySlice<UInt8>) -> Bool {
+        let firstLine = window.prefix { $0 != 0x0A }
+        return ByteText.find(Array("\"hierarchy-web-dom\"".utf8), in: firstLine) != nil
+    }
+
+    /// Chromium's DOM snapshot: `"documents"`, and a document's `"layout"` or `"nodes"`, near the start.
+    static func looksLikeCDPSnapshot(_ window: ArraySlice<UInt8>) -> Bool {
+        guard ByteText.find(Array("\"documents\"".utf8), in: window) != nil else { return false }
+        return ByteText.find(Array("\"layout\"".utf8), in: window) != nil || ByteText.find(Array("\"nodes\"".utf8), in: window) != nil
     }
 
     /// Sentry's view hierarchy: `"rendering_system"` or `"windows"`, and not tree.json's `"version"`

@@ -14,6 +14,8 @@ extension DumpFormat {
         case .flutterSemantics: "a Flutter semantics tree"
         case .flutterRender: "a Flutter render tree"
         case .detox: "a Detox view hierarchy"
+        case .webDOM: "a web page's DOM as capture webdriver reads it"
+        case .cdpSnapshot: "Chromium's DOMSnapshot.captureSnapshot JSON"
         }
     }
 

@@ -26,4 +26,8 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case flutterRender = "flutter-render"
     /// Detox's `<ViewHierarchy>` XML (`device.generateViewHierarchyXml()`, failure messages).
     case detox
+    /// A web page's DOM as `capture webdriver`'s script reads it ("hierarchy-web-dom", docs/capture.md).
+    case webDOM = "web-dom"
+    /// Chromium's `DOMSnapshot.captureSnapshot` answer, saved as JSON (docs/foreign-dumps.md).
+    case cdpSnapshot = "cdp-snapshot"
 }

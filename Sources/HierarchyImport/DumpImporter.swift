@@ -46,6 +46,7 @@ public enum DumpImporter {
             throw InputError(file: fileName, location: "line 1", "empty file: expected \(expected)")
         }
         guard let format = format ?? detectPlain(bytes) else {
+            if isHTML(bytes) { throw InputError(file: fileName, htmlRefusal) }
             throw InputError(file: fileName, "not a recognised dump: expected \(expected)")
         }
         var (tree, warnings, spans): (ViewTree, [String], [SourceSpan])
@@ -82,6 +83,10 @@ public enum DumpImporter {
             (tree, warnings, spans) = try FlutterRenderImporter.read(bytes, fileName: fileName, options: options)
         case .detox:
             (tree, warnings, spans) = try DetoxImporter.read(bytes, fileName: fileName, options: options)
+        case .webDOM:
+            (tree, warnings, spans) = try WebDOMImporter.read(bytes, fileName: fileName, options: options)
+        case .cdpSnapshot:
+            (tree, warnings, spans) = try CDPSnapshotImporter.read(bytes, fileName: fileName, options: options)
         }
         // The importers give a span a view, in the order of the tree's nodes.
         if spans.count == tree.count {
@@ -99,4 +104,27 @@ public enum DumpImporter {
     }
 
     private static let expected = DumpFormat.titles
+
+    /// What an HTML page (a saved page source) is told: its boxes are only in a browser.
+    static let htmlRefusal = "an HTML page holds no boxes: HTML needs a live session or a CDP snapshot; capture the page from its browser "
+        + "with 'hierarchy capture webdriver URL --session ID -o DIR' (chromedriver, or Appium in a web context), or save Chromium's "
+        + "DOMSnapshot.captureSnapshot answer as JSON (docs/foreign-dumps.md)"
+
+    /// Whether `bytes` is an HTML document: `<!DOCTYPE html` or `<html` first, after blanks, a
+    /// byte-order mark and comments.
+    public static func isHTML(_ bytes: [UInt8]) -> Bool {
+        var text = Substring(String(decoding: bytes.prefix(4096), as: UTF8.self))
+        while true {
+            text = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+            guard text.hasPrefix("<!--"), let end = text.range(of: "-->") else { break }
+            text = text[end.upperBound...]
+        }
+        let head = text.prefix(15).lowercased()
+        for opening in ["<!doctype html", "<html"] where head.hasPrefix(opening) {
+            // `<html>`, `<html lang=…>`, `<!DOCTYPE html>`: not `<htmlish>`.
+            guard let next = head.dropFirst(opening.count).first else { return true }
+            return next == ">" || next.isWhitespace
+        }
+        return false
+    }
 }

@@ -12,7 +12,9 @@ import HierarchyModel
 /// shows (compact), "views": [for each element in document order, the id of its view or null]}`.
 /// `"find"`: `{"lines": the text's first lines, "search": the locator as the search box takes it
 /// or null, "first", "matches": [{"id", "tappable", "visible", "lines", "by": [ids]}],
-/// "suggestions": [{"id", "line"}]}`. Every string is data the script sets as text.
+/// "suggestions": [{"id", "line"}], "answered": for a test framework's matcher, `{"text", "using",
+/// "matches": [ids]}`, the answer the search box gives for that text, else null}`. Every string is
+/// data the script sets as text.
 public enum FindPage {
     /// The `"locators"` entry of `xml`, the XML of a screen of `tree`.
     public static func locators(_ xml: ScreenXML, tree: ViewTree, kind: ScreenKind) -> (String, OrderedJSON) {
@@ -38,10 +40,26 @@ public enum FindPage {
             ])
         }
         let suggestions = result.suggestions.map { OrderedJSON.object([("id", .string($0.id)), ("line", .string($0.line))]) }
+        let carried = answeredText(result.locator)
+        let answered: OrderedJSON = carried.map { text in
+            .object([("text", .string(text)), ("using", .string(result.locator.using.rawValue)), ("matches", .array(result.matches.map { .string($0.id) }))])
+        } ?? .null
         return ("find", .object([
-            ("lines", .array(result.headerLines.map(OrderedJSON.string))), ("search", searchText(result.locator).map(OrderedJSON.string) ?? .null),
+            ("lines", .array(result.headerLines.map(OrderedJSON.string))), ("search", (searchText(result.locator) ?? carried).map(OrderedJSON.string) ?? .null),
             ("first", result.first.map(OrderedJSON.string) ?? .null), ("matches", .array(matches)), ("suggestions", .array(suggestions)),
+            ("answered", answered),
         ]))
+    }
+
+    /// A test framework's matcher (or the strategy its single matcher became) as the search box
+    /// takes it: the page carries find's answer for it (`locate.js` runs no matcher itself).
+    static func answeredText(_ locator: Locator) -> String? {
+        switch locator.using {
+        case .matcher: locator.value
+        case .textMatching: "text-matching:" + locator.value
+        case .idMatching: "id-matching:" + locator.value
+        default: nil
+        }
     }
 
     /// The strategies the page's search box runs, by their prefix (`locate.js`).

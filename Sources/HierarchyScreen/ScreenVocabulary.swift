@@ -34,6 +34,7 @@
 @_exported import struct HierarchyFind.Locator
 @_exported import enum HierarchyFind.FailureLocator
 @_exported import enum HierarchyFind.TestMatcher
+@_exported import enum HierarchyFind.TapRule
 @_exported import struct HierarchyFind.FailedTest
 // Saying a layout: `hierarchy layout`'s text and JSON, `pick`'s answer, the snapshot strategy's `.layout`.
 @_exported import enum HierarchyExport.LayoutDocument

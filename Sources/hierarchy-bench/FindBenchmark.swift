@@ -3,7 +3,10 @@
 // find tree.json --xpath … --format json` runs it: read, lay out, build the XML, evaluate with
 // libxml2, diagnose each match, suggest when none, write the JSON. An XPath that matches one
 // view (near the end of the document, by text or id), one that matches none (suggestions over
-// every view), and the same with --text or --id. 9 runs each, medians.
+// every view), the same with --text or --id, and test frameworks' matchers (Espresso's
+// combination with an ancestor and a position, Maestro's relative selector). Beside them, the
+// median of `hierarchy layout tree.json --format json` on the same file, read the same way: the
+// issue wants find within twice layout's time. 9 runs each, medians.
 import Foundation
 import HierarchyFind
 import HierarchyLayout
@@ -27,7 +30,7 @@ enum FindBenchmark {
             Locator(using: .xpath, value: "//*[@\(attribute)='\(target)']"),
             Locator(using: .xpath, value: "//*[@\(attribute)='\(target)x']"),
             Locator(using: attribute == "text" ? .text : .id, value: target),
-        ]
+        ] + matchers(document.tree, attribute: attribute, target: target)
         print("find: \(document.tree.count) views in \(file)")
         for locator in locators {
             var result: FindResult?
@@ -38,8 +41,15 @@ enum FindBenchmark {
                 cpu.append(HolesBenchmark.processCPUSeconds() - start)
             }
             let answer = result.map { "\($0.matches.count) matches, \($0.suggestions.count) suggestions" } ?? "-"
-            print("  \(locator.using.rawValue) \(locator.value): \(answer); whole command median \(ms(DiffBenchmark.median(runs))) ms (CPU \(ms(DiffBenchmark.median(cpu))) ms)")
+            print("  \(locator.using.rawValue) \(locator.value.replacing("\n", with: " ⏎ ")): \(answer); whole command median \(ms(DiffBenchmark.median(runs))) ms (CPU \(ms(DiffBenchmark.median(cpu))) ms)")
         }
+        var layoutRuns: [Double] = [], layoutCPU: [Double] = []
+        for _ in 0..<9 {
+            let start = HolesBenchmark.processCPUSeconds()
+            layoutRuns.append(try time { try wholeLayoutCommand(file) }.1)
+            layoutCPU.append(HolesBenchmark.processCPUSeconds() - start)
+        }
+        print("  layout, the whole command (`hierarchy layout FILE --format json`): median \(ms(DiffBenchmark.median(layoutRuns))) ms (CPU \(ms(DiffBenchmark.median(layoutCPU))) ms); find may take twice that")
         let layout = try document.layout(LayoutOptions())
         let xmlRuns = (0..<9).map { _ in time { _ = ScreenXML.make(tree: document.tree, layout: layout, kind: .viewTree, markup: nil) }.1 }
         print("  of which building the XML: median \(ms(DiffBenchmark.median(xmlRuns))) ms")
@@ -52,6 +62,25 @@ enum FindBenchmark {
         let result = try screen.find(locator, in: try screen.findXML()).result
         _ = result.json.text(pretty: true)
         return result
+    }
+
+    /// What `hierarchy layout FILE --format json` does, to its JSON bytes.
+    static func wholeLayoutCommand(_ file: String) throws {
+        let screen = try Screen.open(file)
+        _ = LayoutDocument.encodedBytes(screen.layout)
+    }
+
+    /// Test frameworks' matchers for the target: Espresso's `allOf` with its text (or resource
+    /// name), an ancestor of the root's class and `isDisplayed()`; Maestro's text (or id) below
+    /// the root's first child, at index 0.
+    static func matchers(_ tree: ViewTree, attribute: String, target: String) -> [Locator] {
+        let literal = target.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        let anchor = tree.nodes.count > 1 ? tree[tree.root.children.first ?? 0].id : tree.root.id
+        let regex = { (s: String) in NSRegularExpression.escapedPattern(for: s).replacing("\\", with: "\\\\") }
+        let espresso = "onView(allOf(\(attribute == "text" ? "withText" : "withResourceName")(\"\(literal)\"), isDescendantOfA(withClassName(is(\"\(tree.root.className)\"))), isDisplayed()))"
+        let key = attribute == "text" ? "text" : "id"
+        let maestro = "- tapOn:\n    \(key): \"\(regex(target))\"\n    below: {id: \"\(regex(anchor))\"}\n    index: 0"
+        return [espresso, maestro].compactMap { TestMatcher.locator($0) }
     }
 
     static func target(_ tree: ViewTree) throws -> (attribute: String, value: String) {

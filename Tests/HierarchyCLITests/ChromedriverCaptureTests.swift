@@ -9,7 +9,8 @@ import XCTest
 /// session of headless Chromium (made over raw W3C HTTP by the tests' Python) on a small `data:`
 /// page: a blue 100×100 box on red. Chromedriver writes `Content-Length:311` without a space,
 /// which Foundation's URLSession on Linux refused (`Failed writing header`); the page source is
-/// HTML, so the capture is the screenshot alone, which must be the browser's own.
+/// HTML, so the page's DOM is read by the capture's script, and the screenshot must be the
+/// browser's own. (WebCaptureTests checks the DOM's views on the project's own pages.)
 final class ChromedriverCaptureTests: XCTestCase {
     /// Creates a session (argv: URL, FILE: its id and the browser's own screenshot go there),
     /// opens the page; or deletes the session (argv: URL, ID).
@@ -36,7 +37,7 @@ final class ChromedriverCaptureTests: XCTestCase {
         """#
 
     private var workspace: Workspace!
-    private var driver: Process?
+    private var driver: Chromedriver?
 
     override func setUpWithError() throws {
         try Chromium.require()
@@ -44,30 +45,15 @@ final class ChromedriverCaptureTests: XCTestCase {
     }
 
     override func tearDown() {
-        if let driver, driver.isRunning {
-            driver.terminate()
-            driver.waitUntilExit()
-        }
+        driver = nil
         workspace = nil
     }
 
-    /// Starts chromedriver on a free port and waits until it says it is ready; its URL.
+    /// Starts chromedriver on a free port; its URL.
     private func startChromedriver() throws -> String {
-        let (_, portText) = try ExternalProcess.run(ExternalProcess.python, ["-c", "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])"])
-        let port = try XCTUnwrap(Int(portText.trimmingCharacters(in: .whitespacesAndNewlines)), portText)
-        let process = Process()
-        let executable = ExternalProcess.locate("chromedriver") ?? ExternalProcess.locate("chromium.chromedriver") ?? "/usr/bin/chromedriver"
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--port=\(port)"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        driver = process
-        let url = "http://127.0.0.1:\(port)"
-        let ready = "import json, sys, time, urllib.request\nfor _ in range(200):\n    try:\n        sys.exit(0 if json.load(urllib.request.urlopen(sys.argv[1] + '/status', timeout=2))['value']['ready'] else 1)\n    except OSError:\n        time.sleep(0.1)\nsys.exit(2)"
-        let (status, output) = try ExternalProcess.run(ExternalProcess.python, ["-c", ready, url])
-        XCTAssertEqual(status, 0, "chromedriver is not ready: \(output)")
-        return url
+        let started = try Chromedriver()
+        driver = started
+        return started.url
     }
 
     func testAChromiumSessionIsCapturedWithTheBrowsersScreenshotAndNoPassword() throws {
@@ -84,8 +70,8 @@ final class ChromedriverCaptureTests: XCTestCase {
         let withPassword = url.replacingOccurrences(of: "http://", with: "http://tester:\(secret)@")
         let result = try Hierarchy.run(["capture", "webdriver", withPassword, "--session", id, "-o", workspace.path("page")])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "warning: a web page's source is HTML, which is not read yet: the screen is its screenshot alone, as one view (page-source.html kept)\n")
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: workspace.path("page"))), ["capture.json", "page-source.html", "screenshot.png", "tree.json"])
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: workspace.path("page"))), ["capture.json", "page-dom.json", "screenshot.png", "tree.json"])
         XCTAssertFalse((result.stdout + result.stderr).contains(secret))
         for name in try FileManager.default.contentsOfDirectory(atPath: workspace.path("page")) {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: workspace.path("page/" + name)))
@@ -107,16 +93,17 @@ final class ChromedriverCaptureTests: XCTestCase {
             XCTAssertEqual(captured[x, y], color, "(\(x), \(y))")
             XCTAssertEqual(captured[x, y], own[x, y], "(\(x), \(y))")
         }
-        // POST with a JSON body, as the page's DOM will be taken (execute/sync): the viewport the
+        // POST with a JSON body, as the page's DOM is taken (execute/sync): the viewport the
         // screenshot shows, in CSS pixels, at a device pixel ratio of 1.
         let execute = #"{"script": "return [window.innerWidth, window.innerHeight, window.devicePixelRatio]", "args": []}"#
         let answer = try HTTPClient(timeout: 30).post(url + "/session/" + id + "/execute/sync", json: Array(execute.utf8))
         XCTAssertEqual(answer.status, 200)
         let value = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any])?["value"] as? [Double])
         XCTAssertEqual(value, [Double(captured.width), Double(captured.height), 1])
-        // One view, the screenshot's size; every command reads the folder.
+        // The viewport, the screenshot's size, and the page's box; every command reads the folder.
         let layout = try Hierarchy.run(["layout", workspace.path("page")])
         XCTAssertEqual(layout.status, 0, layout.stderr)
-        XCTAssertTrue(layout.stdout.hasPrefix("<WebPage: page; depth = 0; frame = (0 0; \(captured.width) \(captured.height));"), layout.stdout)
+        XCTAssertTrue(layout.stdout.hasPrefix("<#viewport: viewport; depth = 0; frame = (0 0; \(captured.width) \(captured.height));"), layout.stdout)
+        XCTAssertTrue(layout.stdout.contains("<div: 0.0.1.0; depth = 3; frame = (0 0; 100 100);"), layout.stdout)
     }
 }

@@ -66,17 +66,44 @@ final class FindCommandTests: XCTestCase {
     func testAMatcherAsTheTestWroteItIsTheLocator() throws {
         let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
         let result = try Hierarchy.run(["find", espresso, "onView(withText(\"Display\"))"])
-        XCTAssertTrue(result.stdout.hasPrefix("locator: text matching (?-i)Display\n1 match"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("locator: text matching (?-i)Display\n  rule for a tap: Espresso's\n1 match"), result.stdout + result.stderr)
         let maestro = try Hierarchy.run(["find", espresso, "tapOn: \"disp.*\""])
-        XCTAssertTrue(maestro.stdout.hasPrefix("locator: text matching disp.*\n1 match"), maestro.stdout)
+        XCTAssertTrue(maestro.stdout.hasPrefix("locator: matcher tapOn: \"disp.*\"\n  rule for a tap: Maestro's\n1 match"), maestro.stdout)
+        let combined = try Hierarchy.run(["find", espresso, "onView(allOf(withText(\"Display\"), not(isDescendantOfA(withText(\"Display\")))))", "--format", "json"])
+        XCTAssertTrue(combined.stdout.contains("\"using\": \"matcher\""), combined.stdout + combined.stderr)
+        XCTAssertTrue(combined.stdout.contains("\"rule\": \"espresso\""), combined.stdout)
+    }
+
+    /// `--rule` puts a framework's rule on any locator; Appium's locators keep Appium's.
+    func testRuleOverridesWhoseRuleApplies() throws {
+        let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
+        let appium = try Hierarchy.run(["find", espresso, "xpath://*", "--format", "json"])
+        XCTAssertFalse(appium.stdout.contains("\"rule\""), appium.stdout)
+        let ruled = try Hierarchy.run(["find", espresso, "xpath://*", "--rule", "espresso"])
+        XCTAssertTrue(ruled.stdout.contains("  rule for a tap: Espresso's\n"), ruled.stdout)
+        let bad = try Hierarchy.run(["find", espresso, "xpath://*", "--rule", "cypress"])
+        XCTAssertEqual(bad.status, 2, bad.stderr)
+    }
+
+    /// A matcher that does not parse, and one the dump cannot answer, are one line, exit 2.
+    func testBadAndUnanswerableMatchersExitTwo() throws {
+        let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
+        try assertOneLineExitTwo(["find", espresso, "onView(allOf(withId(R.id.a), withFoo(\"b\")))"], "--matcher: column 30: withFoo is not an Espresso matcher")
+        let render = TestPaths.fixture("dumps/flutter/written-logcat-render-tree-390x844.txt").path
+        try assertOneLineExitTwo(["find", render, "find.byKey(const ValueKey('increment'))"], "dumped without its `creator:` lines, so it names no widgets and no keys")
     }
 
     func testABadRegularExpressionIsOneLineExitTwo() throws {
         let espresso = TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path
-        let result = try Hierarchy.run(["find", espresso, "text-matching:(Apps"])
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("--text-matching: not a regular expression"), result.stderr)
-        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        try assertOneLineExitTwo(["find", espresso, "text-matching:(Apps"], "--text-matching: not a regular expression")
+    }
+
+    /// The command exits 2 with one line on standard error that holds `message`.
+    func assertOneLineExitTwo(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try Hierarchy.run(arguments)
+        XCTAssertEqual(result.status, 2, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(message), result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr, file: file, line: line)
     }
 
     func testControlCharactersInTheInputAreEscaped() throws {

@@ -19,6 +19,23 @@ final class ImportCommandTests: XCTestCase {
 final class ForeignDumpCommandTests: XCTestCase {
     private func fixture(_ path: String) -> String { TestPaths.fixture("dumps/" + path).path }
 
+    func testAnHTMLPageIsRefusedInOneLineThatSaysHowToCaptureIt() throws {
+        let ws = try Workspace()
+        // The project's own page (Tests/Fixtures/web), as a saved page source would be.
+        let page = TestPaths.fixture("web/forms.html").path
+        // import's status for bad input is 1, as for every file it cannot read; find's is 2 (its 1 is an answer).
+        let result = try Hierarchy.run(["import", page, "-o", ws.path("tree.json")])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(try Hierarchy.run(["find", page, "css:form"]).status, 2)
+        XCTAssertEqual(result.stderr, "error: \(page): an HTML page holds no boxes: HTML needs a live session or a CDP snapshot; capture the page from its browser "
+            + "with 'hierarchy capture webdriver URL --session ID -o DIR' (chromedriver, or Appium in a web context), or save Chromium's "
+            + "DOMSnapshot.captureSnapshot answer as JSON (docs/foreign-dumps.md)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ws.path("tree.json")))
+        // Its DOM as capture webdriver's script recorded it reads, every command alike.
+        let dom = try Hierarchy.run(["import", TestPaths.fixture("web/forms.page-dom.json").path, "-o", ws.path("dom.json")])
+        XCTAssertEqual(dom.status, 0, dom.stderr)
+    }
+
     func testEachKindImportsByContent() throws {
         let ws = try Workspace()
         for path in ["xcuitest/written-lldb-p-390x844.txt", "espresso/written-junit-report-1080x2400.xml",

@@ -142,6 +142,29 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(piped.stderr, "10 screens, 10 captured\n")
     }
 
+    /// --junit-in reads the matcher a Jest code frame shows on the failing line with the
+    /// framework's meaning, combinations included: the same matchers as `find`.
+    func testJUnitInRunsTheMatcherTheTestWrote() throws {
+        let tree = TestPaths.fixture("dumps/detox/detox-e2e-android-rn73-1080x2220.xml")
+        let url = folder.appendingPathComponent("detox/HelloTest/testHello.xml")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: tree, to: url)
+        let junit = folder.appendingPathComponent("jest-junit.xml")
+        let frame = "    &gt; 11 |     await element(by.text('Hello!!!').withAncestor(by.type('com.facebook.react.ReactRootView'))).tap();\n"
+        try Data(("<testsuites><testsuite name=\"HelloTest\"><testcase classname=\"HelloTest\" name=\"testHello\"><failure>Test Failed: No views in hierarchy found matching\n"
+                  + frame + "</failure></testcase></testsuite></testsuites>\n").utf8).write(to: junit)
+        let result = try Hierarchy.run(["report", path("detox"), "-o", path("detox-report/report.html"), "--junit-in", junit.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("detox-report/report.json"))) as? [String: Any]
+        let rows = try XCTUnwrap(document?["screens"] as? [[String: Any]])
+        let failure = try XCTUnwrap((rows.first { $0["name"] as? String == "HelloTest/testHello" }?["failures"] as? [[String: Any]])?.first)
+        let find = try XCTUnwrap(failure["find"] as? [String: Any])
+        let locator = try XCTUnwrap(find["locator"] as? [String: Any])
+        XCTAssertEqual(locator["using"] as? String, "matcher")
+        XCTAssertEqual(locator["rule"] as? String, "detox")
+        XCTAssertEqual((find["matches"] as? [[String: Any]])?.map { $0["text"] as? String }, ["Hello!!!"])
+    }
+
     /// --junit-in: each failed test whose failure names a locator has it run against the screens
     /// it saved, and the answer is on the screen's row (report.json) and its part of the page.
     func testJUnitInAnswersEachFailedTestsLocatorOnTheScreenItSaved() throws {

@@ -50,10 +50,17 @@ final class FailureLocatorFrameworkTests: XCTestCase {
     }
 
     func testDetoxDocumentationTexts() throws {
+        // The code frame's failing line holds the matcher as the test wrote it: read with Detox's meaning.
         let ios = try XCTUnwrap(extract(try fixture("detox-docs-no-elements-found-ios.txt")))
-        XCTAssertEqual(ios.using, .id)
-        XCTAssertEqual(ios.value, "welcome")
-        XCTAssertEqual(ios.quoted, "Test Failed: No elements found for “MATCHER(id == “welcome”)”")
+        XCTAssertEqual(ios.using, .predicate)
+        XCTAssertEqual(ios.value, "testID == \"welcome\" OR identifier == \"welcome\"")
+        XCTAssertEqual(ios.rule, .detox)
+        XCTAssertEqual(ios.quoted, "> 11 |     await expect(element(by.id('welcome'))).toBeVisible();")
+        // Without the code frame, the framework's description of it.
+        let described = try XCTUnwrap(extract(try fixture("detox-docs-no-elements-found-ios.txt").replacing(/(?m)^ *> 11 .*$/, with: "")))
+        XCTAssertEqual(described.using, .id)
+        XCTAssertEqual(described.value, "welcome")
+        XCTAssertEqual(described.quoted, "Test Failed: No elements found for “MATCHER(id == “welcome”)”")
         let earlGrey = try XCTUnwrap(extract(try fixture("detox-docs-cannot-find-ui-element-earlgrey.txt")))
         XCTAssertEqual(earlGrey.using, .id)
         XCTAssertEqual(earlGrey.value, "Welcome")

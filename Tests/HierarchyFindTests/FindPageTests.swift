@@ -28,6 +28,9 @@ final class FindPageTests: XCTestCase {
             ("developer", settings, Locator(using: .accessibilityID, value: "Developer")),
             // No match: the nearest views.
             ("case", android, Locator(using: .xpath, value: "//android.widget.TextView[@text='Network & Internet']")),
+            // A test framework's combination: the page carries find's answer, the box gives it.
+            ("matcher", TestPaths.fixture("dumps/espresso/written-nomatching-1080x2400.txt").path,
+             try XCTUnwrap(TestMatcher.locator("onView(allOf(withText(\"Display\"), isDisplayed()))"))),
             // A locator the search box cannot run, on a view whose text is markup.
             ("hostile", try Self.hostileCapture(in: folder), Locator(using: .text, value: Self.hostile)),
         ]
@@ -45,7 +48,7 @@ final class FindPageTests: XCTestCase {
         let result = try ExternalProcess.run(ExternalProcess.python, [Self.script.path, casePath.path, folder.path])
         for failure in result.output.split(separator: "\n").filter({ $0.hasPrefix("FAIL: ") }) { XCTFail(String(failure.dropFirst(6)) + " (files in \(folder.path))") }
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.contains("checked 4 pages"), result.output)
+        XCTAssertTrue(result.output.contains("checked 5 pages"), result.output)
         if result.status == 0 { try? FileManager.default.removeItem(at: folder) }
     }
 
@@ -60,7 +63,8 @@ final class FindPageTests: XCTestCase {
         }
         let anyDrawn = result.matches.contains { drawn.contains($0.id) }
         let prefixes: [Locator.Strategy: String] = [.xpath: "xpath:", .id: "id:", .accessibilityID: "accessibility-id:", .className: "class-name:", .predicate: "predicate:"]
-        let search = anyDrawn ? prefixes[result.locator.using].map { $0 + result.locator.value } ?? "" : ""
+        let carried: [Locator.Strategy: String] = [.matcher: "", .textMatching: "text-matching:", .idMatching: "id-matching:"]
+        let search = anyDrawn ? (prefixes[result.locator.using] ?? carried[result.locator.using]).map { $0 + result.locator.value } ?? "" : ""
         let tappable = Set(result.matches.filter { $0.tappable && drawn.contains($0.id) }.map(\.id))
         let blocked = Set(result.matches.filter { !$0.tappable && drawn.contains($0.id) }.map(\.id))
         let responsible = Set(result.matches.flatMap { m in m.reasons.compactMap(\.by).filter { $0 != m.id } }).filter(drawn.contains).subtracting(matchIDs)
@@ -69,6 +73,7 @@ final class FindPageTests: XCTestCase {
         return .object([
             ("page", .string(page)), ("lines", .array(result.headerLines.map(OrderedJSON.string))), ("rows", .array(rows)),
             ("selected", firstRow.map(OrderedJSON.string) ?? .null), ("search", .string(search)),
+            ("located", carried[result.locator.using] != nil && !search.isEmpty ? .array(result.matches.map { .string($0.id) }) : .null),
             ("treeRows", search.isEmpty ? .number(Double(layers)) : .null),
             ("outlines", .object([("find-tappable", .number(Double(tappable.count))), ("find-blocked", .number(Double(blocked.count))),
                                   ("find-responsible", .number(Double(responsible.count))), ("find-suggested", .number(Double(suggested.count)))])),

@@ -16,21 +16,20 @@ final class TestMatcherTests: XCTestCase {
             ("withContentDescription(\"Navigate up\")", .accessibilityID, "Navigate up"),
             ("onView(ViewMatchers.withResourceName(\"login\"));", .idMatching, "(?-i)login"),
             ("withClassName(is(\"android.widget.Button\"))", .className, "android.widget.Button"),
-            ("composeTestRule.onNodeWithTag(\"login\")", .id, "login"),
-            ("onNodeWithText(\"Sign\", substring = true, ignoreCase = true)", .textMatching, ".*Sign.*"),
-            ("rule.onNode(hasText(\"Sign in\"))", .textMatching, "(?-i)Sign in"),
-            ("onNodeWithContentDescription(\"Back\", useUnmergedTree = true)", .accessibilityID, "Back"),
+            // Compose's finders run over its merged semantics: the matcher strategy.
+            ("composeTestRule.onNodeWithTag(\"login\")", .matcher, "composeTestRule.onNodeWithTag(\"login\")"),
+            ("rule.onNode(hasText(\"Sign in\"));", .matcher, "rule.onNode(hasText(\"Sign in\"))"),
             ("find.text('Sign in')", .textMatching, "(?-i)Sign in"),
             ("find.textContaining(\"Sign\")", .textMatching, "(?-i).*Sign.*"),
-            ("find.byKey(const ValueKey('login'))", .id, "login"),
-            ("find.byKey(ValueKey<String>(\"login\"))", .id, "login"),
-            ("find.byType(ElevatedButton)", .className, "ElevatedButton"),
             ("element(by.id('login'))", .predicate, "testID == \"login\" OR identifier == \"login\""),
             ("by.label(\"Back\")", .accessibilityID, "Back"),
             ("element(by.text('Sign in'))", .textMatching, "(?-i)Sign in"),
-            ("- tapOn: \"Sign in\"", .textMatching, "Sign in"),
-            ("- assertVisible: {id: \"login\"}", .idMatching, "login"),
-            ("tapOn: Sign.*", .textMatching, "Sign.*"),
+            // Maestro orders its matches (clickable ones first): the matcher strategy.
+            ("- tapOn: \"Sign in\"", .matcher, "- tapOn: \"Sign in\""),
+            ("app.tables.cells[\"x\"]", .matcher, "app.tables.cells[\"x\"]"),
+            ("app.buttons.matching(identifier: \"x\")", .predicate, "type == \"XCUIElementTypeButton\" AND \"x\" IN identifiers"),
+            ("find.byKey(const ValueKey('login'))", .matcher, "find.byKey(const ValueKey('login'))"),
+            ("withText(containsString(\"Sign\"))", .textMatching, "(?-i).*Sign.*"),
             ("app.buttons[\"Sign in\"]", .predicate, "type == \"XCUIElementTypeButton\" AND \"Sign in\" IN identifiers"),
         ]
         for (text, using, value) in cases {
@@ -39,14 +38,14 @@ final class TestMatcherTests: XCTestCase {
             XCTAssertEqual(locator?.value, value, text)
         }
         XCTAssertNil(TestMatcher.locator("Sign in"))
-        XCTAssertNil(TestMatcher.locator("onView(allOf(withId(R.id.a), withText(\"b\")))"))
+        XCTAssertEqual(TestMatcher.locator("onView(allOf(withId(R.id.a), withText(\"b\")))")?.using, .matcher)
     }
 
     /// The trees of each framework the importers read, with the matcher each writes for a text
     /// and for an id.
     static let trees: [(String, @Sendable (String) -> String, @Sendable (String) -> String)] = [
         ("espresso/written-nomatching-1080x2400.txt", { "onView(withText(\"\($0)\"))" }, { "onView(withResourceName(\"\($0)\"))" }),
-        ("compose/written-threadtime-logcat-1080x2400.txt", { "composeTestRule.onNodeWithText(\"\($0)\")" }, { "composeTestRule.onNodeWithTag(\"\($0)\")" }),
+        // Compose's merged texts: MatcherCombinationTests.testComposeTextsFollowMergedSemantics.
         ("detox/detox-e2e-android-rn73-1080x2220.xml", { "element(by.text('\($0)'))" }, { "element(by.id('\($0)'))" }),
         ("detox/detox-e2e-ios-rn73-430x932.xml", { "element(by.text('\($0)'))" }, { "element(by.id('\($0)'))" }),
         ("maestro/written-android-with-preamble-1080x2400.json", { "- tapOn: \"\($0)\"" }, { "- tapOn: {id: \($0)}" }),

@@ -70,7 +70,7 @@ final class DumpDetectorTests: XCTestCase {
     func testReadRefusesWhatIsNoDump() {
         let expected = "expected a recursiveDescription text, an Appium/WebDriverAgent XML page source, an Android uiautomator XML dump, "
             + "an XCUITest debugDescription, an Espresso view hierarchy, a Maestro hierarchy, a dumpsys activity top View Hierarchy, a Sentry view-hierarchy.json, "
-            + "a Compose semantics tree, a Flutter semantics tree, a Flutter render tree or a Detox view hierarchy"
+            + "a Compose semantics tree, a Flutter semantics tree, a Flutter render tree, a Detox view hierarchy, a web page's DOM as capture webdriver reads it or Chromium's DOMSnapshot.captureSnapshot JSON"
         XCTAssertEqual(importError("{\"version\": 1}")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("hello\nworld")?.description, "dump.txt: not a recognised dump: \(expected)")
         XCTAssertEqual(importError("")?.description, "dump.txt: line 1: empty file: \(expected)")

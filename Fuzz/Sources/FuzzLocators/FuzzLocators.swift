@@ -4,8 +4,9 @@ import HierarchyFind
 nonisolated(unsafe) private let ios = FuzzScreen(FuzzScreen.ios, kind: .appium)
 nonisolated(unsafe) private let android = FuzzScreen(FuzzScreen.android, kind: .uiautomator)
 
-/// A predicate, a class chain or a UiSelector parsed and run as `hierarchy find` does: the first
-/// byte says which (`p`, `c`, `u`, any other byte by its value), the rest is the locator as UTF-8.
+/// A predicate, a class chain, a UiSelector or a test framework's matcher parsed and run as
+/// `hierarchy find` does: the first byte says which (`p`, `c`, `u`, `m`, any other byte by its
+/// value), the rest is the locator as UTF-8.
 /// A `LocatorError` is the answer to a bad one; a crash (a stack overflow) or a time-out is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLocators(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -15,9 +16,12 @@ public func fuzzLocators(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case UInt8(ascii: "p"): ios.find(.predicate, text)
     case UInt8(ascii: "c"): ios.find(.classChain, text)
     case UInt8(ascii: "u"): android.find(.uiautomator, text)
+    case UInt8(ascii: "m"):
+        android.find(.matcher, text)
+        ios.find(.matcher, text)
     case let other:
-        let strategy: [Locator.Strategy] = [.predicate, .classChain, .uiautomator]
-        let using = strategy[Int(other) % 3]
+        let strategy: [Locator.Strategy] = [.predicate, .classChain, .uiautomator, .matcher]
+        let using = strategy[Int(other) % 4]
         (using == .uiautomator ? android : ios).find(using, text)
     }
     return 0

@@ -3,6 +3,8 @@ import HierarchyImaging
 import HierarchyModel
 import HierarchyScreen
 
+extension TapRule: ExpressibleByArgument {}
+
 /// `hierarchy find`: the locator a UI test used, run against the saved screen, and why it could
 /// not find or tap the view. Exit status 0 when a match can be tapped, 1 when none can (or none
 /// matched), 2 for bad input.
@@ -13,10 +15,13 @@ struct FindCommand: VerdictCommand {
         discussion: """
             Give the locator with one option (Appium's strategies), or as LOCATOR: `xpath:`, `id:`, \
             `accessibility-id:`, `class-name:`, `uiautomator:`, `predicate:`, `class-chain:` or `text:` \
-            before it; without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
-            `**/` a class chain, anything else a text. XPath runs over the XML Appium would serve for the \
-            screen (docs/find.md). Exit status: 0 when a match can be tapped, 1 when none can or none \
-            matched, 2 for bad input.
+            before it (on a web page also Selenium's `css:`, `link-text:`, `partial-link-text:`, `tag-name:`, \
+            `name:`); without a prefix, text starting with / or ( is XPath, `new UiSelector()` a UiSelector, \
+            `**/` a class chain, a test framework's matcher as the test wrote it (onView(allOf(…)), \
+            onNodeWithText(…), find.byKey(…), element(by.id(…)), - tapOn: …, app.buttons[…]) that \
+            matcher with its framework's meaning and rule for a tap, anything else a text. XPath runs over \
+            the XML Appium would serve for the screen (docs/find.md). Exit status: 0 when a match can be \
+            tapped, 1 when none can or none matched, 2 for bad input.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -44,6 +49,9 @@ struct FindCommand: VerdictCommand {
     var text: String?
     @Option(help: "A log, JUnit report or exception text holding the failure: its locator is run.")
     var fromFailure: String?
+
+    @Option(help: "Whose rule for a tap to add to the reasons: espresso, compose, flutter, detox, xcuitest, maestro or appium. By default a test framework's matcher or failure text brings its framework's rule, any other locator Appium's.")
+    var rule: TapRule?
 
     @Option(help: "text or json.")
     var format: Format = .text
@@ -89,8 +97,15 @@ struct FindCommand: VerdictCommand {
         try finish(outcome)
     }
 
-    /// The one locator given.
+    /// The one locator given, with the rule for a tap `--rule` chose.
     func chosenLocator() throws -> Locator {
+        var locator = try givenLocator()
+        if let rule { locator.rule = rule }
+        return locator
+    }
+
+    /// The one locator given.
+    func givenLocator() throws -> Locator {
         let options: [(String?, Locator.Strategy)] = [
             (xpath, .xpath), (id, .id), (accessibilityId, .accessibilityID), (className, .className),
             (uiautomator, .uiautomator), (predicate, .predicate), (classChain, .classChain), (text, .text),

@@ -9,9 +9,19 @@
  * and tests as its `PredicateParser` and `PredicateEvaluator` do, so that the page and the command
  * line give the same matches and, for a predicate that does not parse, the same column and message.
  * Pages without `locators` search text only.
+ *
+ * A test framework's matcher (`onView(allOf(…))`, `- tapOn: {below: …}`, `matcher:`, and the
+ * `text-matching:`/`id-matching:` strategies its single matchers become) is not run here: the page
+ * `find -o PAGE.html` writes carries the command's answer for the locator it was opened with
+ * (`find.answered`: its text, strategy and the ids of its matches, as HierarchyFind's
+ * `MatcherEngine` found them), and the box gives that answer for that text; another matcher is
+ * said to need `hierarchy find`. One engine answers, so the page and the command cannot differ.
  */
 const Locate = ((hv) => {
   const source = hv.data.locators;
+  const answered = hv.data.find ? hv.data.find.answered : null;
+  // A test framework's matcher by its look, as HierarchyFind's `MatcherParser.framework(of:)` tells it.
+  const MATCHER = /^(?:-\s*)?(?:tapOn|doubleTapOn|longPressOn|assertVisible|assertNotVisible|scrollUntilVisible|copyTextFrom)\s*:|^(?:await\s+|const\s+)*(?:app\.|XCUIApplication\(\)\.|find\.\w+\(|element\(|by\.\w+\(|(?:[\w.]+\.)?on(?:All)?Node\w*\(|!?has[A-Z]\w*\(|is(?:Toggleable|On|Off|NotEnabled)\(|(?:(?:Espresso|ViewMatchers|Matchers|CoreMatchers)\.)?(?:onView|with[A-Z]\w*|allOf|anyOf|not|isDisplayed|isEnabled|isDescendantOfA|hasDescendant|childAtPosition)\()|^(?:matcher|text-matching|id-matching):/;
   const STRATEGIES = [
     ["xpath:", "xpath", "xpath"], ["id:", "id", "id"], ["accessibility-id:", "accessibility id", "accessibility-id"],
     ["class-name:", "class name", "class-name"], ["predicate:", "-ios predicate string", "predicate"],
@@ -21,9 +31,11 @@ const Locate = ((hv) => {
   /** The strategy and value of a prefixed text (`xpath://Button`), or null for plain text. */
   function parse(text) {
     if (!source) return null;
+    if (answered && text === answered.text) return { using: answered.using, option: "matcher", value: text, carried: answered.matches };
     for (const [prefix, using, option] of STRATEGIES) {
       if (text.startsWith(prefix)) return { using, option, value: text.slice(prefix.length) };
     }
+    if (MATCHER.test(text)) return { using: "matcher", option: "matcher", value: text, carried: null };
     return null;
   }
 
@@ -45,8 +57,13 @@ const Locate = ((hv) => {
   function run(text) {
     const locator = parse(text);
     if (!locator) return null;
-    load();
     const answer = { using: locator.using, value: locator.value, matches: [], error: null };
+    if ("carried" in locator) {
+      if (locator.carried) answer.matches = locator.carried.slice();
+      else answer.error = "--matcher: this page holds find's answer for the matcher it was opened with only: run hierarchy find on the dump with this matcher";
+      return answer;
+    }
+    load();
     try {
       answer.matches = find(locator).filter((i) => source.views[i] !== null).map((i) => source.views[i]);
     } catch (error) {

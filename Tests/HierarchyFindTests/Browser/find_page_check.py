@@ -7,7 +7,8 @@ the answer on them:
 CASE_JSON: {"pages": [{"page", "lines": the text's first lines, "rows": [{"first": the row's
 first line, "kind": tappable|blocked|suggested, "target": the id a click shows, or null}],
 "selected": the id the page opens on or null, "search": the search box's text, "treeRows": the
-tree's row count when no search filters it (else null), "outlines": {class: how many layers}}],
+tree's row count when no search filters it (else null), "located": for a test framework's matcher,
+the ids the search box must give for it (else absent or null), "outlines": {class: how many layers}}],
 "hostile": a view's text that must stay text}. Checks: no console error; the answer's lines and
 rows, in order, with their colours; the first row current and its view selected and centred; the
 search box; the outlines; a click on each row with a target selects and frames it, a row without
@@ -60,6 +61,14 @@ def main(argv):
                 expect(abs(box["dx"]) <= 2 and abs(box["dy"]) <= 2, f"{name}: the first match is not centred: {box}")
             search = driver.execute_script("return document.getElementById('search').value")
             expect(search == want["search"], f"{name}: the search box holds {search!r}, expected {want['search']!r}")
+            if want.get("located") is not None:
+                # The box's answer for the page's own matcher is find's; another matcher is refused in words.
+                located = driver.execute_script("return Locate.run(arguments[0])", search)
+                expect(located and located["matches"] == want["located"] and located["error"] is None,
+                       f"{name}: the search box answers {located}, expected the matches {want['located']}")
+                other = driver.execute_script("return Locate.run(arguments[0])", "onView(withText(\"elsewhere\"))")
+                expect(other and other["matches"] == [] and "run hierarchy find" in (other["error"] or ""),
+                       f"{name}: another matcher gives {other}")
             if want["treeRows"] is not None:
                 tree = driver.execute_script("return [...document.querySelectorAll('#tree [role=treeitem]')].filter(e => !e.hidden && e.offsetParent !== null).length")
                 expect(tree == want["treeRows"], f"{name}: the tree shows {tree} rows of {want['treeRows']}")

@@ -1,0 +1,84 @@
+import HierarchyModel
+
+/// Builds the view tree of a web page from nodes placed in viewport coordinates (what the browser
+/// shows): each frame made relative to its parent's content (the parent's origin taken off, its
+/// scroll offset put back, as `ViewNode`'s bounds origin says); a node without a box at its
+/// parent's content origin, with no size.
+///
+/// Boxes are snapped to the device's pixels, as the browser paints them. Under a transform the
+/// box on screen is the bounding box of the turned one: the view is then its untransformed size
+/// about the centre the box has, once the ancestors' transforms are undone, turned by the
+/// transform's linear part about that centre (any affine map is its linear part about a point
+/// moved to that point's image), so that drawn through the tree it covers what the browser shows.
+struct WebViewBuilder {
+    private(set) var tree: ViewTree
+    /// The absolute (untransformed) origin of each view, indexed like the tree's nodes.
+    private var origins: [Point]
+    /// For each view, the map from its content's untransformed coordinates to the screen, and back.
+    private var toScreen: [Transform2D]
+    private var fromScreen: [Transform2D]
+
+    init(root: ViewNode, screenScale: Double) {
+        tree = ViewTree(root: root, screenScale: screenScale)
+        origins = [Point(x: root.frame.x, y: root.frame.y)]
+        toScreen = [.identity]
+        fromScreen = [.identity]
+    }
+
+    /// Adds the node as the frontmost subview of the view at `parent` (a tree index).
+    mutating func append(_ record: WebNodeRecord, parent: Int) {
+        let scroll = Point(x: tree[parent].bounds.x, y: tree[parent].bounds.y)
+        let origin = origins[parent]
+        let box = placed(record, parent: parent) ?? Rect(x: origin.x - scroll.x, y: origin.y - scroll.y, width: 0, height: 0)
+        var node = ViewNode(className: record.tag, name: record.label, text: record.text ?? record.value,
+                            frame: Rect(x: box.x - origin.x + scroll.x, y: box.y - origin.y + scroll.y, width: box.width, height: box.height),
+                            clipsToBounds: record.clips, alpha: record.opacity, isHidden: record.isHidden, backgroundColor: record.background)
+        node.bounds = Rect(x: record.scroll.x, y: record.scroll.y, width: box.width, height: box.height)
+        node.attributes = Self.attributes(record)
+        // The page's own attributes alone, for CSS selectors (the computed ones would answer `[value]`, `[role]`).
+        if !record.attributes.isEmpty { node.extras["attrs"] = .object(Dictionary(record.attributes.map { ($0.0, JSONValue.string($0.1)) }, uniquingKeysWith: { a, _ in a })) }
+        var map = (to: toScreen[parent], from: fromScreen[parent])
+        if let linear = record.linear, record.box != nil, let inverse = linear.inverted() {
+            node.transform = linear
+            // About its centre: c + L(x − c), and back c + L⁻¹(x − c).
+            let centre = Point(x: box.midX, y: box.midY)
+            let turn = Transform2D.translation(centre.x, centre.y).concatenating(after: linear).concatenating(after: .translation(-centre.x, -centre.y))
+            let back = Transform2D.translation(centre.x, centre.y).concatenating(after: inverse).concatenating(after: .translation(-centre.x, -centre.y))
+            map = (map.to.concatenating(after: turn), back.concatenating(after: map.from))
+        }
+        origins.append(Point(x: box.x, y: box.y))
+        toScreen.append(map.to)
+        fromScreen.append(map.from)
+        tree.append(node, to: parent)
+    }
+
+    /// The node's untransformed box in absolute coordinates; nil when it has none.
+    private func placed(_ record: WebNodeRecord, parent: Int) -> Rect? {
+        guard let box = record.box else { return nil }
+        guard record.linear != nil || !toScreen[parent].isIdentity else { return snapped(box) }
+        let centre = fromScreen[parent].apply(Point(x: box.midX, y: box.midY))
+        let size = record.size ?? (box.width, box.height)
+        return Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The box with its edges on the screenshot's pixels (1/screenScale of a CSS px, counted from
+    /// the visual viewport's origin, the root's bounds origin).
+    private func snapped(_ box: Rect) -> Rect {
+        let scale = tree.screenScale, shown = tree.root.bounds
+        func snap(_ value: Double, _ from: Double) -> Double { ((value - from) * scale).rounded() / scale + from }
+        let (x, y) = (snap(box.x, shown.x), snap(box.y, shown.y))
+        return Rect(x: x, y: y, width: max(0, snap(box.maxX, shown.x) - x), height: max(0, snap(box.maxY, shown.y) - y))
+    }
+
+    /// The page's attributes, then the computed ones (which win a clash), then the tag.
+    static func attributes(_ record: WebNodeRecord) -> ViewAttributes {
+        var attributes = ViewAttributes()
+        for (key, value) in record.attributes { attributes[key] = value }
+        if let label = record.label { attributes["label"] = label }
+        if let value = record.value { attributes["value"] = value }
+        if let hidden = record.hiddenBy { attributes["hidden-by"] = hidden }
+        for (key, value) in record.computed { attributes[key] = value }
+        attributes["tag"] = record.tag
+        return attributes
+    }
+}
