@@ -44,19 +44,26 @@ enum WebDOMImporter {
     /// The root: what the screenshot shows, clipping what lies outside. The visual viewport
     /// (`[x, y, width, height, scale]`, in layout-viewport CSS px) when the header has it: its
     /// offset as the root's bounds origin, and its pinch zoom, by which the screenshot's pixels
-    /// a CSS px are the device pixel ratio times it; else `viewport` at zoom 1.
+    /// a CSS px are the device pixel ratio times it; else `viewport` at zoom 1. Unzoomed, the
+    /// root is the layout viewport (`viewport`: `innerWidth`, `innerHeight`), which holds the
+    /// classic scroll bars that the visual viewport leaves out and the screenshot shows (a page
+    /// taller than the window: 785 CSS px visual, 800 inner, an 800-pixel screenshot).
     static func viewport(_ top: JSONAt, fileName: String) throws(InputError) -> (ViewNode, zoom: Double) {
         var (offset, size, zoom) = (Point(x: 0, y: 0), (width: 0.0, height: 0.0), 1.0)
+        var layout: (width: Double, height: Double)?
+        if let member = top.present("viewport") {
+            let numbers = try member.elements(fileName).map { value throws(InputError) in try value.number(fileName) }
+            guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw member.error(fileName, "expected [width, height] >= 0") }
+            layout = (numbers[0], numbers[1])
+            size = (numbers[0], numbers[1])
+        }
         if let member = top.present("visualViewport") {
             let numbers = try member.elements(fileName).map { value throws(InputError) in try value.number(fileName) }
             guard numbers.count == 5, numbers.allSatisfy(\.isFinite), numbers[2] >= 0, numbers[3] >= 0, numbers[4] > 0 else {
                 throw member.error(fileName, "expected [x, y, width, height, scale], the size >= 0, the scale > 0")
             }
             (offset, size, zoom) = (Point(x: numbers[0], y: numbers[1]), (numbers[2], numbers[3]), numbers[4])
-        } else if let member = top.present("viewport") {
-            let numbers = try member.elements(fileName).map { value throws(InputError) in try value.number(fileName) }
-            guard numbers.count == 2, numbers.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw member.error(fileName, "expected [width, height] >= 0") }
-            size = (numbers[0], numbers[1])
+            if zoom == 1, let layout, layout.width >= size.width, layout.height >= size.height { size = layout }
         }
         var root = ViewNode(id: "viewport", className: "#viewport", frame: Rect(x: 0, y: 0, width: size.width, height: size.height), clipsToBounds: true)
         root.bounds = Rect(x: offset.x, y: offset.y, width: size.width, height: size.height)
