@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(name: "HierarchyDiffTests", dependencies: ["HierarchyTestSupport", "HierarchyDiff", "HierarchyModel", "HierarchyLayout"]),
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
-        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
+        .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyTestSupport", "HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
         .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyLayout", "HierarchyModel"], exclude: ["Blender", "Readers"]),
