@@ -338,10 +338,13 @@ public enum FileSystem {
         return (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid())-\(random).\(suffix)"
     }
 
-    /// Whether `folder` is one `createTemporaryFolder` names (`.<name>.<pid>-<random>.<suffix>`).
+    /// Whether `folder` is, or lies inside, one `createTemporaryFolder` names
+    /// (`.<name>.<pid>-<random>.<suffix>`): an export's `textures/` in its staging folder too, so
+    /// that writing thousands of files there never lists the folder once a file.
     private static func isTemporaryFolder(_ folder: String) -> Bool {
-        let last = folder.split(separator: "/").last ?? ""
-        return last.hasPrefix(".") && ["export", "partial", "input"].contains { last.hasSuffix("." + $0) }
+        folder.split(separator: "/").contains { part in
+            part.hasPrefix(".") && ["export", "partial", "input"].contains { part.hasSuffix("." + $0) }
+        }
     }
 
     /// Removes the temporary files and folders for `name` that a process which no longer runs left in
