@@ -38,9 +38,18 @@ public struct ServeServer: Sendable {
     public static func run(_ configuration: Configuration, log: @escaping @Sendable (String) -> Void,
                            listening: @escaping @Sendable (ServeAddress) -> Void) async throws {
         let root = try FileSystem.createTemporaryFolder(in: FileManager.default.temporaryDirectory.path, for: "hierarchy-serve", suffix: "screens")
-        defer { FileSystem.removeTree(root) }
+        // (The failure comes back as a value and the folder is removed by plain code: a `defer`
+        // and typed `catch … where` clauses around the awaited server made Swift 6.3's optimiser
+        // crash while splitting this function's coroutine, in release builds only.)
+        let outcome = await serve(configuration, root: root, log: log, listening: listening)
+        FileSystem.removeTree(root)
+        try outcome.get()
+    }
+
+    private static func serve(_ configuration: Configuration, root: String, log: @escaping @Sendable (String) -> Void,
+                              listening: @escaping @Sendable (ServeAddress) -> Void) async -> Result<Void, Error> {
         let taker = ScreenTaker(configuration.input, options: configuration.device, root: root)
-        try taker.check()
+        do { try taker.check() } catch { return .failure(error) }
         let feed = LiveFeed(taker: taker, every: configuration.every, log: log)
         let bound = BoundAddress()
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
@@ -55,20 +64,31 @@ public struct ServeServer: Sendable {
                 listening(address)
             },
             logger: Logger(label: "hierarchy-serve", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let served: Result<Void, Error>
         do {
             try await withTaskCancellationHandler {
                 try await app.run()
             } onCancel: {
                 Task { await feed.stop() }
             }
-        } catch let error as IOError where error.errnoCode == EADDRINUSE {
-            throw DeviceError("serve: \(ServeAddress.bracketed(configuration.host)):\(configuration.port) is in use (--port 0 picks a free port)")
-        } catch let error as IOError where bound.address == nil {
-            throw DeviceError("serve: cannot listen on \(ServeAddress.bracketed(configuration.host)):\(configuration.port): \(error.description)")
-        } catch let error as SocketAddressError {
-            throw DeviceError("serve: cannot listen on \(configuration.host): \(error)")
+            served = .success(())
+        } catch {
+            served = .failure(listeningError(error, configuration: configuration, bound: bound.address != nil))
         }
         await feed.stop()
+        return served
+    }
+
+    /// A server's failure as the one line the command prints: a port in use, or an address that
+    /// cannot be listened on; any other error as it is.
+    static func listeningError(_ error: Error, configuration: Configuration, bound: Bool) -> Error {
+        let address = "\(ServeAddress.bracketed(configuration.host)):\(configuration.port)"
+        if let error = error as? IOError {
+            if error.errnoCode == EADDRINUSE { return DeviceError("serve: \(address) is in use (--port 0 picks a free port)") }
+            if !bound { return DeviceError("serve: cannot listen on \(address): \(error.description)") }
+        }
+        if let error = error as? SocketAddressError { return DeviceError("serve: cannot listen on \(configuration.host): \(error)") }
+        return error
     }
 
     /// The answer to one request.
