@@ -5,7 +5,7 @@ import XCTest
 /// spacing exception (a 24 CSS px circle centred on an undersized target meets no other target
 /// nor another undersized target's circle) exactly at and on either side of each distance; the
 /// inline exception; what is not a target. Made DOM documents as `capture webdriver` writes them
-/// (WebAuditTests audits a real capture of Chromium's).
+/// (WebCaptureTests audits a real capture of Chromium's).
 final class WebTargetSizeTests: XCTestCase {
     private typealias F = AuditFixture
 
