@@ -7,7 +7,8 @@
 // - the import of the page's CDP snapshot (`DOMSnapshot.captureSnapshot` through chromedriver's
 //   `goog/cdp/execute`, as Selenium's `execute_cdp_cmd`, with the styles docs/foreign-dumps.md asks for) against reading a
 //   `tree.json` of the same views (the snapshot's tree written as one); the target: as fast.
-// Each figure the median of R runs (3 by default). Needs python3 with Selenium, chromium and
+// Each figure the median of R runs (3 by default). `web --snapshot FILE` times a saved snapshot's
+// import alone, without a browser (25 runs). Needs python3 with Selenium, chromium and
 // chromedriver (`.ci/run` installs them); says so and ends when they are missing.
 import Foundation
 import HierarchyDevice
@@ -53,6 +54,12 @@ enum WebBenchmark {
         """#
 
     static func run(_ arguments: [String]) throws {
+        if arguments.count == 2, arguments[0] == "--snapshot" {
+            // A saved snapshot alone, without a browser: the import's figures (and a process to profile).
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+            print("web: the CDP snapshot \(arguments[1]); medians of 25 runs")
+            return try snapshotAgainstTreeJSON(bytes, file: arguments[1], runs: 25)
+        }
         let (elements, runs) = try options(arguments)
         let folder = NSTemporaryDirectory() + "hierarchy-bench-web-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -94,11 +101,15 @@ enum WebBenchmark {
         print("  capture / Selenium: \(String(format: "%.3f", ours / theirs)) (target: at most 2)")
     }
 
-    /// The CDP snapshot's import against reading a tree.json of the same views.
+    /// The page's CDP snapshot's import against reading a tree.json of the same views.
     private static func snapshotAgainstTreeJSON(selenium: SeleniumWorker, folder: String, runs: Int) throws {
         let snapshotFile = folder + "/snapshot.json"
         try selenium.saveSnapshot(to: snapshotFile)
-        let snapshot = try [UInt8](Data(contentsOf: URL(fileURLWithPath: snapshotFile)))
+        try snapshotAgainstTreeJSON(try [UInt8](Data(contentsOf: URL(fileURLWithPath: snapshotFile))), file: snapshotFile, runs: runs)
+    }
+
+    /// A snapshot's import against reading a tree.json of the same views (the snapshot's tree written as one).
+    private static func snapshotAgainstTreeJSON(_ snapshot: [UInt8], file snapshotFile: String, runs: Int) throws {
         let imported = try DumpImporter.read(snapshot, fileName: snapshotFile, format: .cdpSnapshot)
         let document = Data(TreeDocument.encode(imported.tree).utf8)
         var importing: [Double] = [], reading: [Double] = []
@@ -129,11 +140,11 @@ enum WebBenchmark {
         var elements = 5000, runs = 3
         var rest = arguments[...]
         while let flag = rest.popFirst() {
-            guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw InputError("usage: hierarchy-bench web [--elements N] [--runs R]") }
+            guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw InputError("usage: hierarchy-bench web [--elements N] [--runs R] | --snapshot FILE") }
             switch flag {
             case "--elements": elements = value
             case "--runs": runs = value
-            default: throw InputError("usage: hierarchy-bench web [--elements N] [--runs R]")
+            default: throw InputError("usage: hierarchy-bench web [--elements N] [--runs R] | --snapshot FILE")
             }
         }
         return (elements, runs)
