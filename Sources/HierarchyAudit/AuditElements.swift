@@ -15,14 +15,15 @@ struct AuditElements {
     let clickable: [Bool]
     let longClickable: [Bool]
     let focusable: [Bool]
-    /// Android: the content description; iOS: the accessibility label. Empty as nil.
+    /// Android: the content description; iOS: the accessibility label; the web: the accessible
+    /// name the capture computed. Empty as nil.
     let description: [String?]
     /// What the view shows in words (text, a field's value), empty as nil.
     let text: [String?]
     let hint: [String?]
     /// Whether a person can act on the view: Android's clickable or long-clickable; on iOS the
     /// interactive element types (buttons, links, switches, sliders, steppers, segmented controls,
-    /// text fields, hittable cells).
+    /// text fields, hittable cells); on the web a widget role or a native control (`WebElements`).
     let interactive: [Bool]
     /// Whether a screen reader moves its focus to the view (ATF's `shouldFocusView`; on iOS,
     /// `accessible` when the dump says, else the interactive and text elements).
