@@ -57,16 +57,27 @@ enum WebElements {
     }
 
     /// For each node (indexed like `tree.nodes`), whether it or an ancestor is `aria-hidden="true"`
-    /// (out of the accessibility tree), and whether an ancestor is interactive (its text is that
-    /// control's name, not an element of its own).
+    /// (out of the accessibility tree), and whether an ancestor is interactive or a `<label>` of a
+    /// control (its text is that control's name, not an element of its own: HTML-AAM computes an
+    /// input's name from its label, so the label's words and the control speak alike by design).
     static func ancestry(_ tree: ViewTree, interactive: [Bool]) -> (ariaHidden: [Bool], insideControl: [Bool]) {
+        let order = tree.preorder()
+        // Whether a view's subtree holds a control (a `<label>` wrapping its input labels it).
+        var holdsControl = interactive
+        for i in order.reversed() {
+            if let parent = tree.nodes[i].parent, holdsControl[i] { holdsControl[parent] = true }
+        }
+        let labels = { (i: Int) -> Bool in
+            let node = tree.nodes[i]
+            return node.className == "label" && (!(node.attributes["for"] ?? "").isEmpty || holdsControl[i])
+        }
         var hidden = [Bool](repeating: false, count: tree.count)
         var inside = [Bool](repeating: false, count: tree.count)
-        for i in tree.preorder() {
+        for i in order {
             let node = tree.nodes[i]
             let parent = node.parent
             hidden[i] = node.attributes["aria-hidden"]?.lowercased() == "true" || parent.map { hidden[$0] } ?? false
-            inside[i] = parent.map { inside[$0] || interactive[$0] } ?? false
+            inside[i] = parent.map { inside[$0] || interactive[$0] || labels($0) } ?? false
         }
         return (hidden, inside)
     }

@@ -90,4 +90,30 @@ final class WebTargetSizeTests: XCTestCase {
         XCTAssertEqual(report.of(.imageLabel).map(\.className), ["img", "div"])
         XCTAssertEqual(report.audited[.imageLabel]?.count, 3, "the decorative image is not judged")
     }
+
+    /// A `<label>`'s words are its control's accessible name (HTML-AAM): the label and the control
+    /// speak alike by design, whether the label names it by `for` or wraps it; two controls that
+    /// speak alike, or a label that labels nothing beside a button of its words, still do.
+    func testALabelAndTheControlItNamesAreNoDuplicates() throws {
+        let nodes = [
+            ##"{"parent":1,"tag":"label","box":[10,10,100,20],"attrs":{"for":"user"}}"##,
+            ##"{"parent":2,"tag":"#text","text":"User name","box":[10,10,80,20]}"##,
+            ##"{"parent":1,"tag":"input","box":[10,40,200,30],"attrs":{"id":"user"},"role":"textbox","label":"User name"}"##,
+            ##"{"parent":1,"tag":"label","box":[10,80,200,30]}"##,
+            ##"{"parent":5,"tag":"input","box":[10,80,30,30],"attrs":{"type":"checkbox"},"role":"checkbox","label":"Remember me"}"##,
+            ##"{"parent":5,"tag":"#text","text":"Remember me","box":[44,80,100,30]}"##,
+            // Two buttons alike, and a label of nothing beside a button of its words.
+            F.webButton("Send", 10, 120, 60, 30), F.webButton("Send", 80, 120, 60, 30),
+            ##"{"parent":1,"tag":"label","box":[10,160,100,20]}"##,
+            ##"{"parent":10,"tag":"#text","text":"Help","box":[10,160,40,20]}"##,
+            F.webButton("Help", 10, 190, 60, 30),
+        ]
+        let report = try F.audit(F.web(nodes), rules: [.duplicateLabel])
+        let labels = report.of(.duplicateLabel).compactMap { finding -> String? in
+            if case .string(let label)? = finding.value("label") { return label }
+            return nil
+        }
+        XCTAssertEqual(Set(labels), ["Send", "Help"],
+                       "\(report.findings.map(\.message))")
+    }
 }
