@@ -23,6 +23,8 @@ actor LiveFeed {
     private var shown: Shown?
     /// The pages of the last two screens: a page still loading the one before gets it.
     private var pages: [Int: String] = [:]
+    /// The screens of those pages, which the search box's locators and the audit run over.
+    private var screens: [Int: Screen] = [:]
     private var carries: [Int: [(String, String)]] = [:]
     private var streams: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextStream = 0
@@ -59,6 +61,9 @@ actor LiveFeed {
 
     /// The page of screen `number`, if it is one of the last two.
     func page(_ number: Int) -> String? { pages[number] }
+
+    /// Screen `number` as read, if it is one of the last two.
+    func screen(_ number: Int) -> Screen? { screens[number] }
 
     /// Ends every stream and the loop (Ctrl-C).
     func stop() {
@@ -110,8 +115,10 @@ actor LiveFeed {
                     if case .screen(let number) = event, let made = outcome.made {
                         pages[number] = made.page
                         carries[number] = made.carry
+                        screens[number] = made.shown.screen
                         pages = pages.filter { $0.key >= number - 1 }
                         carries = carries.filter { $0.key >= number - 1 }
+                        screens = screens.filter { $0.key >= number - 1 }
                     }
                     say(event)
                     broadcast(text(event))
@@ -153,9 +160,7 @@ actor LiveFeed {
                 return (.unreadable, nil, DeviceError.printable(String(describing: error)))
             }
         }
-        let (result, made, problem) = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: work()) }
-        }
+        let (result, made, problem) = await Blocking.run(work)
         // A screen that does not read is said once, until one reads again.
         if let problem, !passedOver { log("serve: a screen that does not read was passed over (the last one stays): " + problem) }
         passedOver = problem != nil
