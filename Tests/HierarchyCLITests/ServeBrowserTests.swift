@@ -8,8 +8,9 @@ import XCTest
 /// screen's layers without a reload, with the angle, the selection and the search kept, within `--every` + 2 s (plus the time
 /// the first screen took here: a debug build on a busy machine takes seconds to build a page).
 final class ServeBrowserTests: XCTestCase {
-    /// argv: URL, then FROM TO pairs moved once the first screen shows. Prints one JSON object.
-    static let check = #"""
+    /// What both scripts begin with: argv read (URL, then FROM TO pairs to move), headless
+    /// Chromium started through Selenium with the browser's log kept.
+    static let prelude = #"""
         import json, os, shutil, sys, time
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -25,6 +26,11 @@ final class ServeBrowserTests: XCTestCase {
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(options=options, service=Service(executable_path=tool("chromedriver", "chromium.chromedriver")))
         driver.set_script_timeout(200)
+
+        """#
+
+    /// argv: URL, then FROM TO pairs moved once the first screen shows. Prints one JSON object.
+    static let check = prelude + #"""
         out = {}
         try:
             start = time.time()
@@ -59,22 +65,7 @@ final class ServeBrowserTests: XCTestCase {
 
     /// argv: URL, then FROM TO pairs moved once the answers are read. Types locators in the served
     /// viewer's search box and turns the audit on and off. Prints one JSON object.
-    static let askCheck = #"""
-        import json, os, shutil, sys, time
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-
-        def tool(*names):
-            return next((shutil.which(n) for n in names if shutil.which(n)), None)
-
-        url, moves = sys.argv[1], sys.argv[2:]
-        options = webdriver.ChromeOptions()
-        options.binary_location = tool("chromium", "chromium-browser", "google-chrome")
-        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900", "--force-device-scale-factor=1"]:
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        driver = webdriver.Chrome(options=options, service=Service(executable_path=tool("chromedriver", "chromium.chromedriver")))
-        driver.set_script_timeout(200)
+    static let askCheck = prelude + #"""
         FRAME = "document.querySelector('iframe.shown').contentDocument"
 
         def wait(script, seconds=60):
