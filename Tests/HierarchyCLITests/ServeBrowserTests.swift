@@ -128,20 +128,7 @@ final class ServeBrowserTests: XCTestCase {
     /// find_element's view and lists find's answer with its reasons; a locator that does not parse
     /// shows find's one line; the Audit toggle shows the findings and stays on for the next screen.
     func testTheSearchBoxAsksTheServerAndTheAuditToggles() throws {
-        try Chromium.require()
-        let workspace = try Workspace()
-        let adb = try FakeAdb(in: workspace)
-        let serve = try ServeProcess("adb:", ["--every", "1"], adb: adb, in: workspace)
-        let (dump, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
-        try ServeCommandTests.changeScreen(dump, screenshot: shot)
-        let script = workspace.path("serve_ask.py")
-        try Data(Self.askCheck.utf8).write(to: URL(fileURLWithPath: script))
-        let (status, output) = try ExternalProcess.run(ExternalProcess.python, [
-            script, serve.url, shot, adb.file("screencap.png"), dump, adb.file("window_dump.xml"),
-        ])
-        XCTAssertEqual(status, 0, output)
-        let line = try XCTUnwrap(output.split(separator: "\n").last, output)
-        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
+        let (serve, result, output) = try browse(Self.askCheck)
         XCTAssertEqual(result["placeholder"] as? String, "Search text, or any locator hierarchy find reads", output)
         let espresso = try XCTUnwrap(result["espresso"] as? [String: Any], output)
         let lines = try XCTUnwrap(espresso["lines"] as? [String], output)
@@ -171,22 +158,7 @@ final class ServeBrowserTests: XCTestCase {
     }
 
     func testTheOpenPageShowsTheNewScreenKeepingTheAngle() throws {
-        try Chromium.require()
-        let workspace = try Workspace()
-        let adb = try FakeAdb(in: workspace)
-        let serve = try ServeProcess("adb:", ["--every", "1"], adb: adb, in: workspace)
-        // The next screen, ready to be moved in: Settings, with a screenshot of its size (a
-        // gradient: no real one of that screen exists).
-        let (dump, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
-        try ServeCommandTests.changeScreen(dump, screenshot: shot)
-        let script = workspace.path("serve_check.py")
-        try Data(Self.check.utf8).write(to: URL(fileURLWithPath: script))
-        let (status, output) = try ExternalProcess.run(ExternalProcess.python, [
-            script, serve.url, shot, adb.file("screencap.png"), dump, adb.file("window_dump.xml"),
-        ])
-        XCTAssertEqual(status, 0, output)
-        let line = try XCTUnwrap(output.split(separator: "\n").last, output)
-        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
+        let (serve, result, output) = try browse(Self.check)
         let before = try XCTUnwrap(result["before"] as? [String], output), after = try XCTUnwrap(result["after"] as? [String], output)
         XCTAssertFalse(before.isEmpty, output)
         XCTAssertEqual(result["screen"] as? Int, 2, output)
@@ -207,5 +179,26 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(result["reloaded"] as? Int, 1, "one navigation: no reload")
         XCTAssertEqual(result["errors"] as? [String], [], output)
         XCTAssertEqual(serve.interrupt().status, 0)
+    }
+
+    /// The fake adb served (`--every 1`), the next screen ready to be moved in (Settings, with a
+    /// screenshot of its size: a gradient, no real one of that screen exists), and `script` run
+    /// against the page with the moves as its arguments: the server, the script's JSON, its output.
+    private func browse(_ script: String) throws -> (serve: ServeProcess, result: [String: Any], output: String) {
+        try Chromium.require()
+        let workspace = try Workspace()
+        let adb = try FakeAdb(in: workspace)
+        let serve = try ServeProcess("adb:", ["--every", "1"], adb: adb, in: workspace)
+        let (dump, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
+        try ServeCommandTests.changeScreen(dump, screenshot: shot)
+        let file = workspace.path("serve_check.py")
+        try Data(script.utf8).write(to: URL(fileURLWithPath: file))
+        let (status, output) = try ExternalProcess.run(ExternalProcess.python, [
+            file, serve.url, shot, adb.file("screencap.png"), dump, adb.file("window_dump.xml"),
+        ])
+        XCTAssertEqual(status, 0, output)
+        let line = try XCTUnwrap(output.split(separator: "\n").last, output)
+        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
+        return (serve, result, output)
     }
 }
