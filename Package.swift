@@ -232,7 +232,7 @@ let package = Package(
         .testTarget(name: "HierarchyReportTests", dependencies: [
             "HierarchyTestSupport", "HierarchyReport", "HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyRender", "HierarchyLoading",
             "HierarchyLayout", "HierarchyAudit",
-        ], exclude: ["Goldens", "Browser"]),
+        ], exclude: ["Browser"]),
         // The repository's own rules: the platform check, the prerequisites the README names.
         .testTarget(name: "RepositoryTests", dependencies: ["HierarchyTestSupport"]),
         .testTarget(name: "HierarchyAuditTests", dependencies: ["HierarchyTestSupport", "HierarchyAudit", "HierarchyModel", "HierarchyLayout", "HierarchyImport", "HierarchyFormats"]),

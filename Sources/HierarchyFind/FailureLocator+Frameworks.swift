@@ -94,12 +94,25 @@ extension FailureLocator {
             let value = String(q.output.1)
             return found(text, m.range, m.output.1 == "type " ? .className : .textMatching, m.output.1 == "type " ? value : composePattern(value, substring: false, ignoreCase: false))
         case "key ":
-            guard let k = rest.prefixMatch(of: /\[<'?([^\n]*?)'?>\]/) else { return nil }
-            return found(text, m.range, .id, String(k.output.1))
+            if let k = rest.prefixMatch(of: /\[<'?([^\n]*?)'?>\]/) { return found(text, m.range, .id, String(k.output.1)) }
+            return globalKeyFinder(text, m.range, rest)
         default:
             let pattern = rest.prefixMatch(of: /([^\n]*?)(?::\s\[|\s\(ignoring|>|$)/).map { String($0.output.1) } ?? rest
             return found(text, m.range, .textMatching, composePattern(pattern, substring: true, ignoreCase: false))
         }
+    }
+
+    /// A global key as `LabeledGlobalKey.toString` prints it in a finder's description (`key
+    /// [GlobalKey#1a2b3 login]`, `key [LabeledGlobalKey<FormState>#1a2b3 login]`): the finder
+    /// `find.byKey(GlobalKey<FormState>(debugLabel: 'login'))`, which matches it as a dump prints it
+    /// (the hash is the failed run's instance, which another run's dump does not share).
+    static func globalKeyFinder(_ text: String, _ range: Range<String.Index>, _ rest: String) -> (Int, Locator)? {
+        guard let k = rest.prefixMatch(of: /\[(?:GlobalKey|LabeledGlobalKey<([\w<>, ]+)>)#[0-9a-f]{5}(?: ([^\]\n'\\]*))?\]/) else { return nil }
+        let type = k.output.1.map { "<\($0)>" } ?? ""
+        let label = k.output.2.map { "debugLabel: '\($0)'" } ?? ""
+        guard var locator = TestMatcher.locator("find.byKey(GlobalKey\(type)(\(label)))") else { return nil }
+        locator.quoted = line(text, range)
+        return (offset(text, range.lowerBound), locator)
     }
 
     /// Detox on iOS: `No elements found for “MATCHER(id == “login”)”` (detox/ios/Detox/Invocation/

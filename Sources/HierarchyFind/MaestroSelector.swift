@@ -127,7 +127,7 @@ enum MaestroSelector {
             throw LocatorError(using: .matcher, scanner.text, column: unknown.column, "\(unknown.key) is not a selector key find reads: it reads \(order.joined(separator: ", "))")
         }
         let all = parts.count == 1 ? parts[0] : .all(parts)
-        return index.map { .nth(all, $0, byPosition: true) } ?? .clickableFirst(all)
+        return index.map { .nth(all, $0, order: .position) } ?? .clickableFirst(all)
     }
 
     /// The keys in the order Maestro's `Orchestra.buildFilter` intersects them.

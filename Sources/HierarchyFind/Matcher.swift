@@ -13,8 +13,11 @@ indirect enum Matcher: Hashable, Sendable {
     case displayed
     /// Compose's semantics: the text, description or test tag of a node as its (merged) configuration holds it.
     case semantics(SemanticsField, TextTest)
-    /// Flutter's finders that read widgets: a key, a widget type; the tree answers them or says what it lacks.
+    /// Flutter's finders that read widgets or semantics: a widget type, a label, a tooltip; the
+    /// tree answers them or says what it lacks.
     case widget(WidgetField, String)
+    /// Flutter's `find.byKey`: the key as the test wrote it, matched as the dump prints it.
+    case flutterKey(FlutterKey)
 
     case all([Matcher])
     case any([Matcher])
@@ -30,9 +33,9 @@ indirect enum Matcher: Hashable, Sendable {
     /// The view is its parent's child at `position` (from 0) and the parent matches (the test
     /// recorder's `childAtPosition`).
     case childAt(Matcher, Int)
-    /// The `index`-th of the matches (from 0): in document order, or Maestro's top-to-bottom,
-    /// left-to-right order; a negative index counts from the end (Flutter's `.last`).
-    case nth(Matcher, Int, byPosition: Bool)
+    /// The `index`-th of the matches (from 0) in the framework's order; a negative index counts
+    /// from the end (Flutter's `.last`).
+    case nth(Matcher, Int, order: Order)
     /// Maestro's `below:`/`above:`/`leftOf:`/`rightOf:`: views of the first whose top (left) is
     /// past the other's, nearest centre first.
     case relative(Matcher, Direction, Matcher)
@@ -41,8 +44,19 @@ indirect enum Matcher: Hashable, Sendable {
     /// Maestro: the matches with clickable views first, as Maestro orders them without `index:`.
     case clickableFirst(Matcher)
 
+    /// The order a framework counts several matches in.
+    enum Order: Hashable, Sendable {
+        /// Document order (Compose, Flutter, XCUITest).
+        case document
+        /// Top to bottom, then left to right, ties in document order (Maestro's `index:`).
+        case position
+        /// Detox's `atIndex`: breadth first on Android, as Espresso walks the views; by position
+        /// on iOS, as Detox sorts what it found (`MatcherEngine.detoxOrder`).
+        case detox
+    }
+
     enum SemanticsField: String, Hashable, Sendable { case text, description, tag }
-    enum WidgetField: String, Hashable, Sendable { case key, type, semanticsLabel, tooltip }
+    enum WidgetField: String, Hashable, Sendable { case type, semanticsLabel, tooltip }
     enum Direction: String, Hashable, Sendable { case below, above, leftOf, rightOf }
 }
 

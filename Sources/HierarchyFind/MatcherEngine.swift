@@ -3,7 +3,7 @@ import HierarchyModel
 /// Runs a `Matcher` over a screen's elements with each framework's meaning: the combinations as
 /// sets of views, Compose's merged semantics, Flutter's widget finders on the tree that can answer
 /// them. Matches are element indices, in document order unless the matcher orders them (Maestro's
-/// `index:` and relative positions).
+/// `index:` and relative positions, Detox's `atIndex`).
 struct MatcherEngine {
     let engine: LocatorEngine
     /// The view tree, for what the XML does not hold (Compose's merging, Flutter's creator chains).
@@ -67,6 +67,8 @@ struct MatcherEngine {
             return scope.views.filter { semanticsValues(field, of: $0, merged: scope.merged ?? false).contains(where: passes) }
         case .widget(let field, let value):
             return try widget(field, value, scope)
+        case .flutterKey(let key):
+            return try flutterKey(key, scope)
         case .all(let parts):
             guard let first = parts.first else { return scope.views }
             var result = try evaluate(first, scope)
@@ -102,9 +104,8 @@ struct MatcherEngine {
                 guard let p = elements[view].parent, set[p] else { return false }
                 return elements[p].children.firstIndex(of: view) == position
             }
-        case .nth(let inner, let index, let byPosition):
-            var found = try evaluate(inner, scope)
-            if byPosition { found = sortedByPosition(found) }
+        case .nth(let inner, let index, let order):
+            let found = ordered(try evaluate(inner, scope), order)
             let at = index < 0 ? found.count + index : index
             return found.indices.contains(at) ? [found[at]] : []
         case .relative(let inner, let direction, let other):

@@ -5,13 +5,13 @@ extension MatcherParser {
     /// `onNode(matcher, useUnmergedTree = …)`, `onNodeWithText(…)` and their `onAllNodes…`, with
     /// `[i]`, `.get(i)`, `.onFirst()`, `.onLast()` after them; a bare filter runs merged.
     func composeFinder(_ syntax: MatcherSyntax) throws(LocatorError) -> Matcher {
-        if case .subscripted(let base, let key) = syntax.form { return .nth(try composeFinder(base), try number(key), byPosition: false) }
+        if case .subscripted(let base, let key) = syntax.form { return .nth(try composeFinder(base), try number(key), order: .document) }
         guard let (name, receiver, arguments) = call(syntax) else { return .composeTree(try compose(syntax), merged: true) }
         switch name {
         case "onFirst", "onLast", "get":
             guard let receiver else { throw error(syntax, "\(name)() is taken of onAllNodes(…)") }
             let index = name == "onFirst" ? 0 : name == "onLast" ? -1 : try number(try only(arguments, of: syntax, name))
-            return .nth(try composeFinder(receiver), index, byPosition: false)
+            return .nth(try composeFinder(receiver), index, order: .document)
         case "onNode", "onAllNodes":
             guard let matcher = argument(arguments, "matcher", 0) else { throw error(syntax, "\(name)(…) needs a matcher") }
             return .composeTree(try compose(matcher), merged: !(try boolean(arguments, "useUnmergedTree")))

@@ -7,7 +7,7 @@ extension MatcherParser {
         let first = { () throws(LocatorError) -> MatcherSyntax in try only(arguments, of: syntax, name) }
         if let receiver, receiver.path != "by" {
             switch name {
-            case "atIndex": return .nth(try detox(receiver), try number(try first()), byPosition: false)
+            case "atIndex": return .nth(try detox(receiver), try number(try first()), order: .detox)
             case "and": return .all([try detox(receiver), try detox(try first())])
             case "withAncestor": return .all([try detox(receiver), .ancestor(try detox(try first()))])
             case "withDescendant": return .all([try detox(receiver), .descendant(try detox(try first()))])

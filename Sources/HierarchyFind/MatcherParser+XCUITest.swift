@@ -16,7 +16,7 @@ extension MatcherParser {
         case .name("app"): return nil
         case .member(let base, let name):
             if let type = Self.xcuitestTypes[name] { return descendants(of: try query(base), type: type) }
-            if name == "firstMatch" { return .nth(try required(base), 0, byPosition: false) }
+            if name == "firstMatch" { return .nth(try required(base), 0, order: .document) }
             if name == "element" { return try required(base) }
             throw error(syntax, ".\(name) is not an XCUIElementQuery find reads: it reads the element types (buttons, staticTexts, cells…), firstMatch, element, element(boundBy:), matching, children, descendants and subscripts")
         case .subscripted(let base, let key):
@@ -27,7 +27,7 @@ extension MatcherParser {
             switch name {
             case "element":
                 guard let index = argument(arguments, "boundBy", nil) else { break }
-                return .nth(try required(base), try number(index), byPosition: false)
+                return .nth(try required(base), try number(index), order: .document)
             case "matching":
                 var result = try query(base)
                 if let type = argument(arguments, nil, 0), let typeName = type.path, typeName.hasPrefix(".") {

@@ -1,7 +1,8 @@
 import HierarchyModel
 
-/// The first document of a `DOMSnapshot.captureSnapshot` answer, its arrays checked and its
-/// string indices resolved on demand (`CDPSnapshotImporter`).
+/// One document of a `DOMSnapshot.captureSnapshot` answer (the page's, or a frame's), its arrays
+/// checked and its string indices resolved on demand (`CDPSnapshotImporter`). Its layout is in
+/// its own document's coordinates: a frame's is placed by `origin`.
 struct CDPSnapshot {
     private let strings: [String]
     private let parents: [Int]
@@ -18,23 +19,41 @@ struct CDPSnapshot {
     private let bounds: [Rect]
     private let offsetRects: [Rect?]
     private let scrollRects: [Rect?]
+    private let clientRects: [Rect?]
     private let styles: [[Int]]
     private let paintOrders: [Int]
     private let stacking: Set<Int>
     private let scroll: Point
-    let documentCount: Int
+    /// The frame owners (`<iframe>`, `<frame>`) and the index in `documents` of each one's document.
+    let contentDocuments: [Int: Int]
+    /// The JSON path of the document, for the lines each view comes from.
+    let path: String
     let title: String?
     let url: String?
     /// Whether the layout's styles are the ones `CDPSnapshotImporter.styles` names.
     let hasStyles: Bool
-    /// The document node's box: the viewport.
+    /// The document node's box: the viewport (a frame's: its content box's size).
     let viewport: Rect
+    /// Where the document's viewport lies in the page's: the top document's at (0, 0), a frame's
+    /// at its owner's content box.
+    var origin = Point(x: 0, y: 0)
 
-    init(_ top: JSONAt, fileName: String) throws(InputError) {
-        strings = try top["strings"]!.elements(fileName).map { value throws(InputError) in try value.string(fileName) }
-        let documents = try top["documents"]!.elements(fileName)
-        guard let document = documents.first, document.isObject else { throw top.error(fileName, "no document in \"documents\"") }
-        documentCount = documents.count
+    /// The snapshot's string table, which every document's indices point into.
+    static func strings(_ top: JSONAt, fileName: String) throws(InputError) -> [String] {
+        try top["strings"]!.elements(fileName).map { value throws(InputError) in try value.string(fileName) }
+    }
+
+    /// A document's `documentURL`, nil when it has none or it is no string of the table.
+    static func url(of document: JSONAt, strings: [String]) -> String? {
+        guard case .number(let index)? = document["documentURL"]?.value, index >= 0, index < Double(strings.count), index == index.rounded() else { return nil }
+        return strings[Int(index)]
+    }
+
+    /// - Throws: `InputError` naming the JSON path of what does not hold.
+    init(_ document: JSONAt, strings: [String], fileName: String) throws(InputError) {
+        guard document.isObject else { throw document.error(fileName, "expected a document object, got \(document.value.typeName)") }
+        self.strings = strings
+        path = document.path
         guard let nodes = document.present("nodes"), let layout = document.present("layout") else {
             throw document.error(fileName, "expected \"nodes\" and \"layout\"")
         }
@@ -85,11 +104,14 @@ struct CDPSnapshot {
         styles = try (layout.present("styles")?.elements(fileName) ?? []).map { member throws(InputError) in try list(member) }
         paintOrders = try ints(layout, "paintOrders")
         stacking = Set(try layout.present("stackingContexts").map { member throws(InputError) in try ints(member, "index") } ?? [])
+        clientRects = try rects("clientRects")
+        let frames = try sparse("contentDocumentIndex")
+        contentDocuments = Dictionary(zip(frames.index, frames.value), uniquingKeysWith: { a, _ in a })
         // The document's own entry has no styles (an empty list); every other one has them all.
         let wanted = CDPSnapshotImporter.styles.count
         hasStyles = styles.contains { $0.count == wanted } && styles.allSatisfy { $0.isEmpty || $0.count == wanted }
         for index in names + values + attributes.flatMap({ $0 }) + Array(inputValues.values) where index >= count {
-            throw top.error(fileName, "a string index \(index) past \"strings\" (\(count))")
+            throw document.error(fileName, "a string index \(index) past \"strings\" (\(count))")
         }
         scroll = Point(x: try document.present("scrollOffsetX")?.number(fileName) ?? 0, y: try document.present("scrollOffsetY")?.number(fileName) ?? 0)
         let all = strings
@@ -108,14 +130,21 @@ struct CDPSnapshot {
 
     /// The nodes a view stands for, in document order, each with its parent among them (nil: the
     /// document's child): elements, texts that are not blank (nor a script's or a style's), and
-    /// shadow roots other than a built-in control's (whose subtree is left out).
-    func order() -> [(index: Int, parent: Int?)] {
+    /// shadow roots other than a built-in control's (whose subtree is left out). Chromium flattens
+    /// a shadow tree into its host's children, each node naming the kind of root it is under
+    /// (`shadowRootType`): the first of those under a host not in a shadow tree itself begins it
+    /// (`shadowRoot`, its mode), where a script would see the `#shadow-root`; older versions
+    /// send the root as a node of its own (type 11). A shadow tree inside a shadow tree is not told
+    /// from the tree around it.
+    func order() -> [(index: Int, parent: Int?, shadowRoot: String?)] {
         var kept = [Bool](repeating: false, count: parents.count)
-        var order: [(index: Int, parent: Int?)] = []
+        var order: [(index: Int, parent: Int?, shadowRoot: String?)] = []
         for index in parents.indices {
             let parent = parents[index]
             let keptParent = parent >= 0 && kept[parent]
             guard parent < 0 || keptParent || types[parent] == 9 else { continue }
+            let mode = types[index] == 11 ? nil : string(shadowTypes[index])
+            guard mode != "user-agent" else { continue }
             switch types[index] {
             // Not a pseudo-element (`::marker`, `::before`), which no script sees as a node.
             case 1: kept[index] = !(string(names[index]) ?? "").hasPrefix("::")
@@ -125,7 +154,8 @@ struct CDPSnapshot {
             case 11: kept[index] = string(shadowTypes[index]).map { $0 == "open" || $0 == "closed" } ?? false
             default: kept[index] = false
             }
-            if kept[index] { order.append((index, keptParent ? parent : nil)) }
+            let begins = mode != nil && keptParent && types[parent] != 11 && shadowTypes[parent] == nil
+            if kept[index] { order.append((index, keptParent ? parent : nil, begins ? mode : nil)) }
         }
         return order
     }
@@ -146,6 +176,18 @@ struct CDPSnapshot {
         return parents.indices.first { parents[$0] == parent && types[$0] == 1 && tag($0) == "summary" }
     }
 
+    /// Where a frame owner's content box starts in its border box: its border (`clientRects`: the
+    /// client area's `clientLeft`, `clientTop`) and its padding, which a snapshot does not give
+    /// side by side: the client area less the frame document's size, taken as even on both sides.
+    func contentOffset(_ owner: Int, frameSize: Rect) -> Point {
+        guard let entry = layoutOf[owner] else { return Point(x: 0, y: 0) }
+        if let client = clientRects[safe: entry] ?? nil {
+            return Point(x: client.x + max(0, client.width - frameSize.width) / 2, y: client.y + max(0, client.height - frameSize.height) / 2)
+        }
+        let box = bounds[entry]
+        return Point(x: max(0, box.width - frameSize.width) / 2, y: max(0, box.height - frameSize.height) / 2)
+    }
+
     /// The untransformed size (`offsetRects`).
     func offsetSize(_ index: Int) -> (width: Double, height: Double)? {
         guard let entry = layoutOf[index], let rect = offsetRects[safe: entry] ?? nil else { return nil }
@@ -156,7 +198,7 @@ struct CDPSnapshot {
     func record(_ index: Int, inherited: String?, parentTag: String? = nil) -> WebNodeRecord {
         var record = WebNodeRecord(tag: tag(index))
         let entry = layoutOf[index]
-        record.box = entry.map { bounds[$0].offsetBy(dx: -scroll.x, dy: -scroll.y) }
+        record.box = entry.map { bounds[$0].offsetBy(dx: origin.x - scroll.x, dy: origin.y - scroll.y) }
         // A control's options are laid out in its popup: none in the page, as a script sees them.
         if ["select", "datalist", "optgroup"].contains(parentTag ?? ""), let box = record.box, box.width * box.height == 0 { record.box = nil }
         if types[index] == 3 { record.text = WebNodeRecord.collapse(string(values[safe: index]) ?? "") }

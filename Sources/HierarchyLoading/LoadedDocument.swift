@@ -88,7 +88,7 @@ extension LoadedDocument {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         var document: LoadedDocument
         // A JSON file is a view-hierarchy document unless its keys say it is a dump (Maestro, Sentry).
-        if options.format == nil && bytes.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") && DumpImporter.detect(bytes) == nil {
+        if options.format == nil && bytes.first(where: { !isWhitespace($0) }) == UInt8(ascii: "{") && DumpImporter.detectJSONObject(bytes) == nil {
             // The bytes as they were read: a copy would double the peak of a large document.
             let tree = try TreeDocument.decode(bytes, file: path)
             bytes = []  // freed before the snapshots are checked and the layout is made

@@ -49,7 +49,10 @@ actor LiveFeed {
         let id = nextStream
         nextStream += 1
         streams[id] = continuation
-        continuation.onTermination = { [weak self] _ in Task { await self?.unsubscribe(id) } }
+        // A strong reference, released when the stream ends (the page closes, or `stop` finishes
+        // it): a weak one keeps a side table whose address the object's header holds encoded,
+        // which LeakSanitizer cannot see and reports as leaked when the process exits.
+        continuation.onTermination = { _ in Task { await self.unsubscribe(id) } }
         state.opened()
         for event in state.greeting { continuation.yield(text(event)) }
         if loop == nil { loop = Task { await run() } }

@@ -178,7 +178,7 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(result["frames"] as? Int, 1, "the old screen's frame is gone")
         XCTAssertEqual(result["reloaded"] as? Int, 1, "one navigation: no reload")
         XCTAssertEqual(result["errors"] as? [String], [], output)
-        XCTAssertEqual(serve.interrupt().status, 0)
+        serve.assertInterruptedCleanly()
     }
 
     /// The fake adb served (`--every 1`), the next screen ready to be moved in (Settings, with a

@@ -49,6 +49,13 @@ final class ServeProcess {
         return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
+    /// Ctrl-C, and exit status 0 asserted with what the server said on standard error (under
+    /// the sanitizer, a leak report).
+    func assertInterruptedCleanly(file: StaticString = #filePath, line: UInt = #line) {
+        let result = interrupt()
+        XCTAssertEqual(result.status, 0, result.errors, file: file, line: line)
+    }
+
     deinit {
         if process.isRunning {
             process.terminate()

@@ -61,7 +61,7 @@ final class ServeCommandTests: XCTestCase {
         }
         XCTAssertEqual(try serve.request("/screen/1").status, 404, "no screen is taken before a page opens")
         XCTAssertEqual(try serve.request("/save", method: "POST").status, 403, "save without the page's Origin")
-        XCTAssertEqual(serve.interrupt().status, 0)
+        serve.assertInterruptedCleanly()
     }
 
     func testNoScreenIsAskedForWithoutAPageAndTwoPagesShareOneCapture() throws {
@@ -84,7 +84,7 @@ final class ServeCommandTests: XCTestCase {
         let after = screencaps()
         Thread.sleep(forTimeInterval: 2)
         XCTAssertEqual(screencaps(), after, "asked for screens with no page open")
-        XCTAssertEqual(serve.interrupt().status, 0)
+        serve.assertInterruptedCleanly()
     }
 
     func testANewScreenReachesTheOpenPageWithinEveryPlusTwoSeconds() throws {
@@ -107,7 +107,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(page.body.contains("com.android.settings"), "the Settings screen's page")
         XCTAssertTrue(page.body.contains("\"mark\":\"added\""), "what changed is marked")
         XCTAssertFalse(try serve.request("/screen/1").body.contains("com.android.settings"))
-        XCTAssertEqual(serve.interrupt().status, 0)
+        serve.assertInterruptedCleanly()
     }
 
     /// The search box's question (`GET /find`) is answered by `hierarchy find` itself: the same
@@ -251,7 +251,7 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertLessThan(peak, 400 * 1024, "KiB")
         // No growth with time once both screens are built: the last 40 s within 32 MiB.
         XCTAssertLessThan((settled.max() ?? 0) - (settled.min() ?? 0), 32 * 1024, "\(sizes)")
-        XCTAssertEqual(serve.interrupt().status, 0)
+        serve.assertInterruptedCleanly()
     }
 
     /// Any address but loopback is warned about; Ctrl-C leaves none of the screens taken behind.
@@ -338,7 +338,7 @@ final class ServeCommandTests: XCTestCase {
         let none = try adb.hierarchy(["serve", "adb:", "--port", "0"], timeout: 20)
         XCTAssertEqual(none.status, 2, none.stderr)
         XCTAssertEqual(none.stderr.split(separator: "\n").count, 1, none.stderr)
-        XCTAssertEqual(serve.interrupt().status, 0)
+        serve.assertInterruptedCleanly()
     }
 }
 

@@ -104,6 +104,23 @@ final class FailureLocatorFrameworkTests: XCTestCase {
         ])
     }
 
+    /// A global key in a finder's description, as `LabeledGlobalKey.toString` prints it (the form
+    /// real reports show: `GetNavigator-[LabeledGlobalKey<NavigatorState>#13608]`, nivisi/
+    /// GetNavigatorIssue's issue text), becomes the finder that matches it as a dump prints it.
+    func testFlutterGlobalKeyFinderDescriptions() throws {
+        let cases: [(String, String)] = [
+            ("Actual: _KeyWidgetFinder:<Found 0 widgets with key [LabeledGlobalKey<FormState>#29477 login]: []>", "find.byKey(GlobalKey<FormState>(debugLabel: 'login'))"),
+            ("The finder \"Found 0 widgets with key [GlobalKey#1a2b3 ink renderer]: []\" could not find any matching widgets.", "find.byKey(GlobalKey(debugLabel: 'ink renderer'))"),
+            ("Actual: _KeyWidgetFinder:<Found 0 widgets with key [LabeledGlobalKey<NavigatorState>#13608]: []>", "find.byKey(GlobalKey<NavigatorState>())"),
+        ]
+        for (text, matcher) in cases {
+            let locator = try XCTUnwrap(FailureLocator.extract(from: text), text)
+            XCTAssertEqual(locator.using, .matcher, text)
+            XCTAssertEqual(locator.value, matcher, text)
+            XCTAssertEqual(locator.rule, .flutter, text)
+        }
+    }
+
     func testMaestroElementNotFound() {
         check([
             ("10:40:58.893  [ERROR] CommandFailed: Element not found: Text matching regex: 学习|Study", .textMatching, "学习|Study"),

@@ -201,12 +201,51 @@ final class MatcherCombinationTests: XCTestCase {
                     XCTAssertEqual(try found(screen, "element(by.type('\(type)').and(by.text('\(text)')))"), all.filter { tree[$0].className == type }.map { tree[$0].id }, fixture)
                     checked += 3
                 }
-                XCTAssertEqual(try found(screen, "element(by.text('\(text)')).atIndex(\(all.count - 1))"), [tree[all.last!].id], fixture)
+                let ordered = detoxOrder(screen, all)
+                XCTAssertEqual(try found(screen, "element(by.text('\(text)')).atIndex(\(all.count - 1))"), [tree[ordered.last!].id], fixture)
+                XCTAssertEqual(try found(screen, "element(by.text('\(text)')).atIndex(0)"), [tree[ordered[0]].id], fixture)
                 XCTAssertEqual(try found(screen, "element(by.text('\(text)')).atIndex(\(all.count))"), [], fixture)
                 checked += 1
             }
             XCTAssertGreaterThan(checked, 0, fixture)
         }
+    }
+
+    /// Detox's order for `atIndex`, computed from the tree: on Android breadth first (Espresso's
+    /// `ViewFinderImpl`), on iOS by the frame's top, then its left (`dtx_findViewsInWindows`).
+    func detoxOrder(_ screen: LoadedScreen, _ views: [Int]) -> [Int] {
+        let tree = screen.document.tree
+        if screen.path.contains("android") || screen.kind == .uiautomator {
+            return views.sorted { (ancestors(tree, $0).count, $0) < (ancestors(tree, $1).count, $1) }
+        }
+        // The screen's XML gives each view's frame on the screen, as the iOS tree's are its superview's.
+        let element = Dictionary(screen.xml.elements.compactMap { e in e.node.map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
+        let origin = { (n: Int) -> (Double, Double) in
+            (element[n]?["y"].flatMap(Double.init) ?? .infinity, element[n]?["x"].flatMap(Double.init) ?? .infinity)
+        }
+        return views.sorted { (origin($0).0, origin($0).1, $0) < (origin($1).0, origin($1).1, $1) }
+    }
+
+    /// Detox counts `atIndex` in its platform's order. Its own two trees are small enough that
+    /// document order gives the same answers; larger real Android and iOS screens do not.
+    func testDetoxAtIndexCountsInItsPlatformsOrder() throws {
+        var differing = 0
+        for fixture in ["detox/detox-e2e-android-rn73-1080x2220.xml", "detox/detox-e2e-ios-rn73-430x932.xml",
+                        "uiautomator/shirates-appium-uia2-playstore-games.xml", "appium-ios/shirates-ios-settings-top.xml"] {
+            let screen = try LoadedScreen(fixture: fixture)
+            let tree = screen.document.tree
+            let types = Set(nodes(tree).map { tree[$0].className }).filter { $0.wholeMatch(of: /[\w.]+/) != nil }
+            // uiautomator's `<hierarchy>` is the document, no view a locator finds.
+            for type in types.sorted() where type != "hierarchy" {
+                let all = nodes(tree).filter { tree[$0].className == type }
+                let ordered = detoxOrder(screen, all)
+                if ordered != all { differing += 1 }
+                for index in Set([0, all.count / 2, all.count - 1]) {
+                    XCTAssertEqual(try found(screen, "element(by.type('\(type)')).atIndex(\(index))"), [tree[ordered[index]].id], "\(fixture): \(type) #\(index)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(differing, 1)
     }
 
     /// Maestro's relative positions and `index:` on its Android tree: `below:` gives the views
@@ -339,6 +378,97 @@ final class MatcherCombinationTests: XCTestCase {
             checked += 1
         }
         XCTAssertGreaterThan(checked, 3)
+    }
+
+    /// A render tree whose creator chains print global keys as Flutter's `toString` writes them
+    /// (framework.dart: `LabeledGlobalKey`, `GlobalObjectKey`; written for the project to those
+    /// forms, hashes made up): `Form-[LabeledGlobalKey<FormState>#3a4b5 login]`,
+    /// `SizedBox-[GlobalKey#9a8b7]`, `Navigator-[GlobalObjectKey<NavigatorState> _WidgetsAppState#7f8a9]`.
+    static let globalKeysRenderTree = """
+        RenderView#1f2e3
+         │ debug mode enabled - linux
+         │ view size: Size(1200.0, 900.0) (in physical pixels)
+         │ device pixel ratio: 3.0 (physical pixels per logical pixel)
+         │ configuration: BoxConstraints(w=400.0, h=300.0) at 3.0x (in logical pixels)
+         │
+         └─child: RenderStack#0a1b2
+           │ creator: Stack ← _Theatre ← Overlay-[LabeledGlobalKey<OverlayState>#4d5e6] ←
+           │   Navigator-[GlobalObjectKey<NavigatorState> _WidgetsAppState#7f8a9] ← [root]
+           │ parentData: <none>
+           │ constraints: BoxConstraints(w=400.0, h=300.0)
+           │ size: Size(400.0, 300.0)
+           │
+           ├─child 1: RenderPadding#2c3d4
+           │ │ creator: Padding ← Form-[LabeledGlobalKey<FormState>#3a4b5 login] ← Stack ←
+           │ │   _Theatre ← Overlay-[LabeledGlobalKey<OverlayState>#4d5e6] ← ⋯
+           │ │ parentData: not positioned; offset=Offset(0.0, 0.0) (can use size)
+           │ │ constraints: BoxConstraints(w=400.0, h=300.0)
+           │ │ size: Size(400.0, 120.0)
+           │ │ padding: EdgeInsets.all(8.0)
+           │ │
+           │ └─child: RenderConstrainedBox#5b6c7
+           │     creator: ConstrainedBox ← SizedBox-[GlobalKey#9a8b7] ← Padding ←
+           │       Form-[LabeledGlobalKey<FormState>#3a4b5 login] ← Stack ← ⋯
+           │     parentData: offset=Offset(8.0, 8.0) (can use size)
+           │     constraints: BoxConstraints(0.0<=w<=384.0, 0.0<=h<=104.0)
+           │     size: Size(384.0, 48.0)
+           │
+           └─child 2: RenderConstrainedBox#6d7e8
+               creator: ConstrainedBox ← SizedBox-[GlobalObjectKey String#1c2d3] ← Stack ←
+                 _Theatre ← ⋯
+               parentData: not positioned; offset=Offset(0.0, 200.0)
+               constraints: BoxConstraints(w=400.0, h=100.0)
+               size: Size(400.0, 100.0)
+
+        """
+
+    /// `find.byKey` with global and object keys, matched as the render tree prints them; keys a
+    /// dump cannot name (a variable, a `UniqueKey`, an unlabelled `GlobalKey`) refused in one line.
+    func testFlutterGlobalKeysAsTheDumpPrintsThem() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("global-keys-\(UUID().uuidString).txt")
+        try Data(Self.globalKeysRenderTree.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let screen = try LoadedScreen(file.path)
+        let tree = screen.document.tree
+        let id = { (hash: String) in tree.nodes.first { $0.extras["hash"] == .string(hash) }?.id ?? "none" }
+        let cases: [(String, [String])] = [
+            ("find.byKey(GlobalKey<FormState>(debugLabel: 'login'))", [id("2c3d4")]),
+            ("find.byKey(GlobalKey(debugLabel: 'login'))", [id("2c3d4")]),
+            ("find.byKey(LabeledGlobalKey('login'))", [id("2c3d4")]),
+            ("find.byKey(LabeledGlobalKey<FormState>('login'))", [id("2c3d4")]),
+            ("find.byKey(GlobalKey<OverlayState>(debugLabel: 'login'))", []),
+            ("find.byKey(GlobalKey<FormState>(debugLabel: 'signup'))", []),
+            ("find.byKey(GlobalKey<OverlayState>())", [id("0a1b2")]),
+            ("find.byKey(GlobalObjectKey('item'))", [id("6d7e8")]),
+            ("find.byKey(GlobalObjectKey<NavigatorState>(_WidgetsAppState()))", [id("0a1b2")]),
+            ("find.byKey(ObjectKey('item'))", []),
+            ("find.descendant(of: find.byKey(GlobalKey<FormState>(debugLabel: 'login')), matching: find.byType(ConstrainedBox))", [id("5b6c7")]),
+        ]
+        for (matcher, expected) in cases {
+            XCTAssertEqual(try found(screen, matcher), expected, matcher)
+        }
+        for (matcher, message) in [("find.byKey(_formKey)", "variable of the test"), ("find.byKey(UniqueKey())", "equals only itself"),
+                                   ("find.byKey(GlobalKey())", "prints its hash alone"), ("find.byKey(GlobalObjectKey(item))", "the value's type")] {
+            XCTAssertThrowsError(try screen.find(TestMatcher.locator(matcher)!), matcher) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(matcher): \(error)")
+                XCTAssertFalse("\(error)".contains("\n"), matcher)
+            }
+        }
+    }
+
+    /// Flutter of 2018 printed a labelled global key `[GlobalKey ink renderer]`: the website's real
+    /// render tree finds the render objects its `_InkFeature` made.
+    func testFlutterLabelledGlobalKeyOnARealRenderTree() throws {
+        let screen = try LoadedScreen(fixture: "flutter/flutter-website-debugging-render-tree-411x683.txt")
+        let tree = screen.document.tree
+        let carries = nodes(tree).filter { n in
+            guard case .string(let chain)? = tree[n].extras["creator"] else { return false }
+            return chain.contains("_InkFeature-[GlobalKey ink renderer]")
+        }
+        let outermost = carries.filter { n in !ancestors(tree, n).contains(where: carries.contains) }
+        XCTAssertFalse(outermost.isEmpty)
+        XCTAssertEqual(try found(screen, "find.byKey(GlobalKey(debugLabel: 'ink renderer'))"), outermost.map { tree[$0].id })
+        XCTAssertEqual(try found(screen, "find.byKey(GlobalKey(debugLabel: 'ink'))"), [])
     }
 
     /// A matcher that does not parse, or that is no matcher of its framework, is one line naming

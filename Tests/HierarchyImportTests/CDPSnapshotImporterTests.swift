@@ -50,6 +50,88 @@ final class CDPSnapshotImporterTests: XCTestCase {
         }
     }
 
+    /// A page with a same-origin frame, a cross-origin one and an open and a closed shadow root:
+    /// each frame's document (one of the snapshot's `documents`, in its own coordinates) is read
+    /// under its `<iframe>` at the script capture's place, view by view; where the page's script
+    /// cannot read (the cross-origin frame, the closed shadow root) the snapshot still can.
+    func testFramesDocumentsReadUnderTheirFramesAsTheScriptReadsThem() throws {
+        let snapshot = try read("frames", "cdp-snapshot"), script = try read("frames", "page-dom")
+        XCTAssertEqual(snapshot.warnings, [])
+        let (a, b) = (snapshot.tree, script.tree)
+        XCTAssertEqual(a.root.frame, b.root.frame)
+        var place = [String: Int]()
+        for index in 0..<a.count { place[a.indexPath(of: index)] = index }
+        var compared = 0, inFrame = 0
+        var unread = Set<Int>()
+        for index in b.preorder() {
+            let y = b[index]
+            if let parent = y.parent, unread.contains(parent) { unread.insert(index); continue }
+            let path = b.indexPath(of: index)
+            let label = "view \(path) <\(y.className)>"
+            guard let match = place[path] else { XCTFail("\(label): not in the snapshot's tree"); continue }
+            let x = a[match]
+            XCTAssertEqual(x.className, y.className, label)
+            XCTAssertEqual(x.isHidden, y.isHidden, label)
+            XCTAssertEqual(x.attributes["hidden-by"], y.attributes["hidden-by"], label)
+            XCTAssertEqual(x.backgroundColor, y.backgroundColor, label)
+            for (p, q) in [(x.frame.x, y.frame.x), (x.frame.y, y.frame.y), (x.frame.width, y.frame.width), (x.frame.height, y.frame.height)] {
+                XCTAssertEqual(p, q, accuracy: 1, label)
+            }
+            XCTAssertEqual(x.extras["attrs"], y.extras["attrs"], label)
+            if y.className == "#text" { XCTAssertEqual(x.text, y.text, label) }
+            if y.attributes["not-read"] != nil {
+                // The script stops here; the snapshot holds what lies below.
+                unread.insert(index)
+                XCTAssertFalse(x.children.isEmpty, label)
+            } else {
+                XCTAssertEqual(x.children.count, y.children.count, label)
+            }
+            var above = y.parent
+            while let at = above, b[at].className != "iframe" { above = b[at].parent }
+            if above != nil { inFrame += 1 }
+            compared += 1
+        }
+        XCTAssertGreaterThan(inFrame, 3)
+        XCTAssertGreaterThan(compared, 20)
+        // Each view's place on screen too: the frame's button where the script found it.
+        let frames = (Self.viewportOrigins(a), Self.viewportOrigins(b))
+        let button = { (tree: ViewTree) in try XCTUnwrap(tree.nodes.firstIndex { $0.attributes["id"] == "inner" }) }
+        let (p, q) = (frames.0[try button(a)], frames.1[try button(b)])
+        XCTAssertEqual(p.x, 18, accuracy: 1)
+        XCTAssertEqual(p.y, q.y, accuracy: 1)
+        XCTAssertEqual(p.x, q.x, accuracy: 1)
+        // Provenance: each frame says its origin and its document, its views their document's lines.
+        let owners = a.nodes.filter { $0.className == "iframe" }
+        XCTAssertEqual(owners.map { $0.attributes["frame"] }, ["same-origin", "cross-origin"])
+        XCTAssertEqual(owners.first?.attributes["document"], "about:srcdoc")
+    }
+
+    /// Each view's origin in the viewport: its bounds carried up through every superview.
+    static func viewportOrigins(_ tree: ViewTree) -> [Point] {
+        var maps = [Transform2D](repeating: .identity, count: tree.count)
+        var origins = [Point](repeating: Point(x: 0, y: 0), count: tree.count)
+        for index in tree.preorder() {
+            let node = tree[index]
+            maps[index] = node.parent.map { maps[$0].concatenating(after: node.toSuperview) } ?? node.toSuperview
+            origins[index] = maps[index].apply(Point(x: node.bounds.x, y: node.bounds.y))
+        }
+        return origins
+    }
+
+    /// A frame owner that names no document, or one already read, is one line naming the path.
+    func testAFrameOwnerNamingNoDocumentIsOneLine() throws {
+        let good = String(decoding: try Data(contentsOf: TestPaths.fixture("web/frames.cdp-snapshot.json")), as: UTF8.self)
+        for (wrong, message) in [("[1, 1]", "node 21 names document 1"), ("[1, 7]", "node 21 names document 7"), ("[0, 2]", "node 19 names document 0")] {
+            let broken = good.replacingOccurrences(of: "\"contentDocumentIndex\": {\"index\": [19, 21], \"value\": [1, 2]}", with: "\"contentDocumentIndex\": {\"index\": [19, 21], \"value\": \(wrong)}")
+            XCTAssertNotEqual(broken, good)
+            XCTAssertThrowsError(try DumpImporter.read(Array(broken.utf8), fileName: "snap.json")) { error in
+                let text = (error as? InputError)?.description ?? "\(error)"
+                XCTAssertTrue(text.hasPrefix("snap.json: documents[0]: nodes.contentDocumentIndex: " + message), text)
+                XCTAssertFalse(text.contains("\n"))
+            }
+        }
+    }
+
     func testAPasswordTheSnapshotHoldsIsNotRead() throws {
         // Chromium's snapshot holds the password field's value (its inputValue): the tree must not.
         let raw = try Data(contentsOf: TestPaths.fixture("web/forms.cdp-snapshot.json"))

@@ -1,5 +1,6 @@
 import HierarchyImport
 import HierarchyModel
+import HierarchyTestSupport
 import XCTest
 
 /// Recognising a dump's format from its bytes, and refusing what is none of them.
@@ -27,6 +28,30 @@ final class DumpDetectorTests: XCTestCase {
         for path in try Samples.paths(in: "flutter", corpus: corpus) {
             XCTAssertEqual(DumpImporter.detect(try Samples.bytes(path, in: corpus)), path.contains("semantics") ? .flutterSemantics : .flutterRender, path)
         }
+    }
+
+    /// A JSON object's file (every fixture and sample whose first character is `{`: documents,
+    /// JSON dumps, DOM snapshots, reports that carry a dump escaped) is told apart as well
+    /// without the paste's clean-up as with it, which is what lets `load` skip it.
+    func testAJSONObjectIsToldApartWithoutThePastesCleanUp() throws {
+        var roots = [TestPaths.repository.appendingPathComponent("Tests/Fixtures"), TestPaths.repository.appendingPathComponent("Samples")]
+        if let shared = try? TestPaths.shared("dumps", for: "its JSON dumps") { roots.append(shared) }
+        var compared = 0, dumps = 0
+        for root in roots {
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files where ["json", "txt", "xml"].contains(file.pathExtension) {
+                let bytes = try [UInt8](Data(contentsOf: file))
+                guard bytes.first(where: { ![9, 10, 13, 32].contains($0) }) == UInt8(ascii: "{") else { continue }
+                let found = DumpImporter.detectJSONObject(bytes)
+                XCTAssertEqual(found, DumpImporter.detect(bytes), file.path)
+                compared += 1
+                if found != nil { dumps += 1 }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(compared, 15, "the JSON files compared")
+        XCTAssertGreaterThanOrEqual(dumps, 5, "JSON dumps among them (Maestro, Sentry, web DOM, DOM snapshots)")
+        XCTAssertEqual(DumpImporter.detectJSONObject(Array(#"{"message": "<hierarchy rotation=\"0\"><node bounds=\"[0,0][1,1]\"/></hierarchy>"}"#.utf8)),
+                       DumpImporter.detect(Array(#"{"message": "<hierarchy rotation=\"0\"><node bounds=\"[0,0][1,1]\"/></hierarchy>"}"#.utf8)))
     }
 
     func testTheTestToolsTreesAreKnownByTheirMarkers() {
