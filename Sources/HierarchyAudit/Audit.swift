@@ -32,7 +32,7 @@ public enum Audit {
             ($0.severity, position[$0.node], $0.rule) < ($1.severity, position[$1.node], $1.rule)
         }
         return AuditReport(findings: findings, audited: context.audited, platform: platform,
-                           unit: platform == .android ? "dp" : "pt", skipped: skipped)
+                           unit: platform.unit, skipped: skipped)
     }
 }
 

@@ -15,20 +15,24 @@ struct AuditElements {
     let clickable: [Bool]
     let longClickable: [Bool]
     let focusable: [Bool]
-    /// Android: the content description; iOS: the accessibility label. Empty as nil.
+    /// Android: the content description; iOS: the accessibility label; the web: the accessible
+    /// name the capture computed. Empty as nil.
     let description: [String?]
     /// What the view shows in words (text, a field's value), empty as nil.
     let text: [String?]
     let hint: [String?]
     /// Whether a person can act on the view: Android's clickable or long-clickable; on iOS the
     /// interactive element types (buttons, links, switches, sliders, steppers, segmented controls,
-    /// text fields, hittable cells).
+    /// text fields, hittable cells); on the web a widget role or a native control (`WebElements`).
     let interactive: [Bool]
     /// Whether a screen reader moves its focus to the view (ATF's `shouldFocusView`; on iOS,
     /// `accessible` when the dump says, else the interactive and text elements).
     private(set) var focused: [Bool] = []
     /// What a screen reader speaks for each view (ATF's `getSpeakableTextForElement`; on iOS the label).
     private(set) var speakable: [String] = []
+    /// Whether the view is out of the accessibility tree: on the web, `aria-hidden="true"` on it or
+    /// an ancestor; false elsewhere.
+    private(set) var accessibilityHidden: [Bool]
 
     init(tree: ViewTree, layout: Layout, platform: AuditPlatform) {
         self.tree = tree
@@ -46,15 +50,21 @@ struct AuditElements {
             known[node.className] = made
             return made
         }
-        roles = classes.map(\.role)
+        roles = platform == .web ? nodes.map(WebElements.viewRole) : classes.map(\.role)
         names = classes.map(\.name)
+        accessibilityHidden = [Bool](repeating: false, count: nodes.count)
         func flag(_ node: ViewNode, _ key: String) -> Bool { node.attributes[key] == "true" }
         clickable = nodes.map { flag($0, "clickable") }
         longClickable = nodes.map { flag($0, "long-clickable") }
         focusable = nodes.map { flag($0, "focusable") }
         func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
-        hint = nodes.map { nonEmpty($0.attributes["hint"] ?? $0.attributes["placeholderValue"]) }
-        if platform == .android {
+        hint = nodes.map { nonEmpty($0.attributes["hint"] ?? $0.attributes["placeholderValue"] ?? $0.attributes["placeholder"]) }
+        if platform == .web {
+            // The accessible name the capture computed; a text's words, a control's value.
+            description = nodes.map { nonEmpty($0.name) }
+            text = nodes.map { nonEmpty($0.text) }
+            interactive = nodes.map(WebElements.isInteractive)
+        } else if platform == .android {
             description = nodes.map { nonEmpty($0.attributes["content-desc"]) }
             // The importer's text is `text`, else the content description: the latter is not text.
             text = nodes.map { node in
@@ -74,7 +84,9 @@ struct AuditElements {
                 AuditElements.isInteractiveOnIOS(nodes[i], role: roles[i], name: names[i])
             }
         }
-        if platform == .android {
+        if platform == .web {
+            resolveWebFocus()
+        } else if platform == .android {
             (focused, speakable) = AndroidFocus.resolve(self)
         } else {
             speakable = nodes.indices.map { i in description[i] ?? (roles[i] == .text ? text[i] ?? "" : "") }
@@ -83,6 +95,20 @@ struct AuditElements {
                 if let accessible = nodes[i].attributes["accessible"] { return accessible == "true" }
                 return interactive[i] || (roles[i] == .text && text[i] != nil) || (roles[i] == .image && description[i] != nil)
             }
+        }
+    }
+
+    /// The web's screen-reader elements: the drawn controls, and the texts and named images not
+    /// inside one (a control's text is its name), none hidden by `aria-hidden`; each speaks its
+    /// accessible name (a text its words).
+    private mutating func resolveWebFocus() {
+        let (hidden, inside) = WebElements.ancestry(tree, interactive: interactive)
+        accessibilityHidden = hidden
+        speakable = tree.nodes.indices.map { i in description[i] ?? (roles[i] == .text ? text[i] ?? "" : "") }
+        focused = tree.nodes.indices.map { i in
+            guard layerOf[i] != nil, !hidden[i] else { return false }
+            if interactive[i] { return true }
+            return !inside[i] && ((roles[i] == .text && text[i] != nil) || (roles[i] == .image && description[i] != nil))
         }
     }
 
@@ -115,8 +141,11 @@ struct AuditElements {
 }
 
 extension AuditPlatform {
-    /// Android when a class name is Android's (`android.`, `androidx.`, `com.google.android.`), else iOS.
+    /// The web when the root is a web page's viewport (`#viewport`: `capture webdriver`'s, a CDP
+    /// snapshot's); Android when a class name is Android's (`android.`, `androidx.`,
+    /// `com.google.android.`); else iOS.
     public static func detect(_ tree: ViewTree) -> AuditPlatform {
+        if tree.root.className == WebElements.viewportClass { return .web }
         // Sentry's view hierarchy names its rendering system.
         if case .string(let system)? = tree.root.extras["rendering_system"] {
             let lowered = system.lowercased()

@@ -71,11 +71,27 @@ public enum Severity: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 }
 
-/// Whose conventions the audit follows: Android's (dp, content descriptions, clickable) or iOS's
-/// (points, accessibility labels, element types).
+/// Whose conventions the audit follows: Android's (dp, content descriptions, clickable), iOS's
+/// (points, accessibility labels, element types) or the web's (CSS px, WCAG 2.2 and ARIA: roles and
+/// accessible names, `alt`).
 public enum AuditPlatform: String, Hashable, Sendable {
-    case android, iOS = "ios"
+    case android, iOS = "ios", web
 
-    /// The platform as the reports name it: "Android" or "iOS".
-    public var name: String { self == .android ? "Android" : "iOS" }
+    /// The platform as the reports name it: "Android", "iOS" or "Web".
+    public var name: String {
+        switch self {
+        case .android: "Android"
+        case .iOS: "iOS"
+        case .web: "Web"
+        }
+    }
+
+    /// The unit of sizes: dp, pt or CSS px.
+    public var unit: String {
+        switch self {
+        case .android: "dp"
+        case .iOS: "pt"
+        case .web: "CSS px"
+        }
+    }
 }

@@ -18,8 +18,8 @@ struct RuleContext {
         order = elements.tree.preorder()
     }
 
-    /// The unit of sizes: dp or pt.
-    var unit: String { e.platform == .android ? "dp" : "pt" }
+    /// The unit of sizes: dp, pt or CSS px.
+    var unit: String { e.platform.unit }
 
     /// A size in the layout's units as dp or points.
     func points(_ units: Double) -> Double { units / options.unitsPerPoint }

@@ -18,7 +18,7 @@ public struct HierarchyCommand: ParsableCommand {
             The format is detected from the content; --screenshot cuts a screenshot of the screen into \
             a dump's views. A file that exists is replaced only with --force, an input never. Bad input \
             and a usage error are one line on standard error and exit status 1 (2 for diff, audit, report, find and \
-            render --expect, whose 1 is an answer, and for a device that cannot be reached); text outputs show control characters escaped \
+            render --expect, whose 1 is an answer, and for a device that cannot be reached or an HTML page, which needs one); text outputs show control characters escaped \
             (\\u{1B}), and a line break inside a value too (\\u{A}). 'hierarchy help COMMAND' explains each command. This is \
             \(HierarchyVersion.current.banner).
             """,
@@ -63,6 +63,10 @@ public struct HierarchyCommand: ParsableCommand {
             return usageFailure(error, command: type(of: command), verdict: false)
         } catch let error as DeviceError {
             // A device or session that cannot be reached or read: 2 in every command (docs/capture.md).
+            Console.error("error: \(error)")
+            return ExitStatus.troubleWithVerdict.rawValue
+        } catch let error as InputError where error.needsSession {
+            // An HTML page, which only a live session can read: 2 in every command, as a session that cannot be reached.
             Console.error("error: \(error)")
             return ExitStatus.troubleWithVerdict.rawValue
         } catch {

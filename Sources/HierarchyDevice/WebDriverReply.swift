@@ -19,7 +19,9 @@ public enum WebDriverReply {
         let value = top["value"] ?? .null
         if case .object(let fields) = value, case .string(let error)? = fields["error"] {
             let message = fields["message"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
-            throw DeviceError("webdriver: \(request): \(error)\(message.isEmpty ? "" : ": " + message) (HTTP \(status))")
+            // Chromedriver's messages begin with the error's name already ("timeout: Timed out…"): said once.
+            let said = message.isEmpty ? error : message.hasPrefix(error + ":") ? message : error + ": " + message
+            throw DeviceError("webdriver: \(request): \(said) (HTTP \(status))")
         }
         // Appium 1 (JSONWP): a status other than 0 is an error whose value holds the message.
         if case .number(let code)? = top["status"], code != 0 {

@@ -63,7 +63,9 @@ struct CDPSnapshot {
             return try list(member)
         }
         func list(_ member: JSONAt) throws(InputError) -> [Int] {
-            try member.elements(fileName).map { value throws(InputError) in
+            // Whole numbers read in place; anything else read again element by element, for the error at its path.
+            if let numbers = Self.wholeNumbers(member.value) { return numbers }
+            return try member.elements(fileName).map { value throws(InputError) in
                 let number = try value.number(fileName)
                 guard number == number.rounded(), abs(number) < 1e9 else { throw value.error(fileName, "expected a whole number") }
                 return Int(number)
@@ -71,6 +73,7 @@ struct CDPSnapshot {
         }
         func rects(_ key: String) throws(InputError) -> [Rect?] {
             guard let member = layout.present(key) else { return [] }
+            if let read = Self.rectangles(member.value) { return read }
             // A node without such a rectangle (a text's offsetRects) has an empty array.
             return try member.elements(fileName).map { value throws(InputError) in
                 if case .array(let items) = value.value, items.isEmpty { return nil }
@@ -89,7 +92,15 @@ struct CDPSnapshot {
         for (index, parent) in parents.enumerated() where parent >= index || parent < -1 {
             throw nodes.error(fileName, "parentIndex[\(index)] is \(parent): expected -1 or an earlier node")
         }
-        attributes = try (nodes.present("attributes")?.elements(fileName) ?? []).map { member throws(InputError) in try list(member) }
+        func lists(_ member: JSONAt?) throws(InputError) -> [[Int]] {
+            guard let member else { return [] }
+            if case .array(let rows) = member.value {
+                let read = rows.compactMap(Self.wholeNumbers)
+                if read.count == rows.count { return read }
+            }
+            return try member.elements(fileName).map { row throws(InputError) in try list(row) }
+        }
+        attributes = try lists(nodes.present("attributes"))
         let shadow = try sparse("shadowRootType"), input = try sparse("inputValue")
         shadowTypes = Dictionary(zip(shadow.index, shadow.value), uniquingKeysWith: { a, _ in a })
         inputValues = Dictionary(zip(input.index, input.value), uniquingKeysWith: { a, _ in a })
@@ -101,7 +112,7 @@ struct CDPSnapshot {
         layoutOf = Dictionary(nodeIndex.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         offsetRects = try rects("offsetRects")
         scrollRects = try rects("scrollRects")
-        styles = try (layout.present("styles")?.elements(fileName) ?? []).map { member throws(InputError) in try list(member) }
+        styles = try lists(layout.present("styles"))
         paintOrders = try ints(layout, "paintOrders")
         stacking = Set(try layout.present("stackingContexts").map { member throws(InputError) in try ints(member, "index") } ?? [])
         clientRects = try rects("clientRects")
@@ -121,6 +132,39 @@ struct CDPSnapshot {
         let (entries, boxes) = (layoutOf, bounds)
         let documentEntry = types.firstIndex(of: 9).flatMap { entries[$0] }
         viewport = documentEntry.map { boxes[$0] } ?? .zero
+    }
+
+    /// The array's numbers when every one is whole and under 10⁹ in size; nil otherwise (the
+    /// careful path then names the bad one). The snapshot's arrays hold thousands of numbers: a
+    /// JSON path made for each (`JSONAt.elements`) cost more than reading them.
+    static func wholeNumbers(_ value: JSONValue) -> [Int]? {
+        guard case .array(let items) = value else { return nil }
+        var numbers: [Int] = []
+        numbers.reserveCapacity(items.count)
+        for item in items {
+            guard case .number(let number) = item, number == number.rounded(), abs(number) < 1e9 else { return nil }
+            numbers.append(Int(number))
+        }
+        return numbers
+    }
+
+    /// The rectangles `[x, y, width, height]` (an empty array for none) when every one is finite
+    /// with a size >= 0; nil otherwise, for the careful path to name the bad one.
+    static func rectangles(_ value: JSONValue) -> [Rect?]? {
+        guard case .array(let rows) = value else { return nil }
+        var rects: [Rect?] = []
+        rects.reserveCapacity(rows.count)
+        for row in rows {
+            guard case .array(let items) = row else { return nil }
+            if items.isEmpty {
+                rects.append(nil)
+                continue
+            }
+            guard items.count == 4, case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
+                  x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
+            rects.append(Rect(x: x, y: y, width: w, height: h))
+        }
+        return rects
     }
 
     private func string(_ index: Int?) -> String? {

@@ -120,6 +120,12 @@ public enum DumpImporter {
         + "with 'hierarchy capture webdriver URL --session ID -o DIR' (chromedriver, or Appium in a web context), or save Chromium's "
         + "DOMSnapshot.captureSnapshot answer as JSON (docs/foreign-dumps.md)"
 
+    /// Whether `error` is the refusal of an HTML page, which only a live session can read: the
+    /// command line exits 2 for it in every command, as for a session that cannot be reached.
+    public static func isHTMLRefusal(_ error: InputError) -> Bool {
+        error.message == htmlRefusal
+    }
+
     /// Whether `bytes` is an HTML document: `<!DOCTYPE html` or `<html` first, after blanks, a
     /// byte-order mark and comments.
     public static func isHTML(_ bytes: [UInt8]) -> Bool {

@@ -103,12 +103,13 @@ extension Screen {
     }
 
     /// The platform whose rules apply: uiautomator, Espresso and dumpsys are Android, Appium,
-    /// recursiveDescription and XCUITest iOS; the others say by their rendering system, classes or
-    /// resource ids.
+    /// recursiveDescription and XCUITest iOS, a web page's DOM and Chromium's snapshot the web; the
+    /// others say by their rendering system, classes or resource ids (a web capture by its root).
     public static func auditPlatform(of document: LoadedDocument) -> AuditPlatform {
         switch document.format {
         case .uiautomator?, .espresso?, .dumpsys?: .android
         case .appium?, .recursiveDescription?, .xcuitest?: .iOS
+        case .webDOM?, .cdpSnapshot?: .web
         default: AuditPlatform.detect(document.tree)
         }
     }

@@ -19,6 +19,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("find", "one locator (XPath or text) on the 2,000-view screen, as `hierarchy find --format json` runs it", FindBenchmark.run),
     ("serve", "`hierarchy serve` on a folder: from the end of a capture of the 2,000-view screen to the new screen drawn in an open page, in headless Chromium", ServeBenchmark.run),
     ("audit", "the accessibility audit of the 2,000-view screen with its pixels: the rules alone, and as the command does", AuditBenchmark.run),
+    ("web", "a 5,000-element page: capture webdriver against Selenium reading every box and the screenshot (chromedriver, headless Chromium); its CDP snapshot's import against tree.json", WebBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -48,6 +48,21 @@ enum AuditFixture {
         (["<UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6001>>"] + lines).joined(separator: "\n") + "\n"
     }
 
+    /// A web page's DOM as `capture webdriver`'s script writes it ("hierarchy-web-dom"): a 400×300
+    /// CSS px viewport at a device pixel ratio of 4 (boxes snap to quarters of a CSS px, as the
+    /// browser paints them), an html and a body element filling it, then `nodes` (each one line of JSON
+    /// whose `parent` counts from the html element: 1 is the body).
+    static func web(_ nodes: [String]) -> String {
+        let head = #"{"hierarchy-web-dom":1,"url":"http://example.test/","title":"Made","viewport":[400,300],"devicePixelRatio":4,"scroll":[0,0],"limit":50000,"notes":[], "nodes": ["#
+        let page = [#"{"parent":-1,"tag":"html","box":[0,0,400,300]}"#, #"{"parent":0,"tag":"body","box":[0,0,400,300]}"#]
+        return head + "\n" + (page + nodes).joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// A web button at `x, y` of `w × h` CSS px named `name`, in the body (or `parent`).
+    static func webButton(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, parent: Int = 1, extra: String = "") -> String {
+        #"{"parent":\#(parent),"tag":"button","box":[\#(x),\#(y),\#(w),\#(h)],"attrs":{"id":"\#(name)"\#(extra)},"role":"button","label":"\#(name)"}"#
+    }
+
     /// A box of a made screenshot: its place in layout units, its ink and paper colours (0xRRGGBB).
     typealias Box = (x: Int, y: Int, w: Int, h: Int, ink: UInt32, paper: UInt32)
 
@@ -77,7 +92,7 @@ enum AuditFixture {
         let layout = try Layout.compute(result.tree)
         var options = options
         if let rules { options.rules = Set(rules) }
-        if options.platform == nil { options.platform = result.format == .uiautomator ? .android : .iOS }
+        if options.platform == nil { options.platform = result.format == .uiautomator ? .android : result.format == .webDOM ? .web : .iOS }
         return Audit.run(tree: result.tree, layout: layout, pixels: pixels, options: options)
     }
 }

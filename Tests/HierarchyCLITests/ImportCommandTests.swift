@@ -23,10 +23,13 @@ final class ForeignDumpCommandTests: XCTestCase {
         let ws = try Workspace()
         // The project's own page (Tests/Fixtures/web), as a saved page source would be.
         let page = TestPaths.fixture("web/forms.html").path
-        // import's status for bad input is 1, as for every file it cannot read; find's is 2 (its 1 is an answer).
+        // Exit status 2 in every command, as for a session that cannot be reached (issue 51): what
+        // the page needs is a live session, not another file (import's other bad input is 1).
         let result = try Hierarchy.run(["import", page, "-o", ws.path("tree.json")])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(try Hierarchy.run(["find", page, "css:form"]).status, 2)
+        XCTAssertEqual(try Hierarchy.run(["render", page, "-o", ws.path("page.png")]).status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ws.path("page.png")))
         XCTAssertEqual(result.stderr, "error: \(page): an HTML page holds no boxes: HTML needs a live session or a CDP snapshot; capture the page from its browser "
             + "with 'hierarchy capture webdriver URL --session ID -o DIR' (chromedriver, or Appium in a web context), or save Chromium's "
             + "DOMSnapshot.captureSnapshot answer as JSON (docs/foreign-dumps.md)\n")

@@ -14,7 +14,7 @@ import XCTest
 /// a required package). Each capture is checked against what Selenium reads over the same
 /// session: every element the browser shows is a view at the box Selenium gives (within one CSS
 /// pixel), and the straight-on orthographic render with the screenshot is the browser's own
-/// screenshot (mean difference at most 2/255).
+/// screenshot (mean difference at most 2/255). `audit` judges a capture by the web's rules.
 final class WebCaptureTests: XCTestCase {
     /// `open URL PAGE OUT DEVICE [PASSWORD]`: a session on PAGE (desktop or phone), PASSWORD typed
     /// into the password field; the session id to OUT, the browser's screenshot to OUT.png and
@@ -305,6 +305,51 @@ final class WebCaptureTests: XCTestCase {
         XCTAssertEqual(Self.view(tree, id: "closed-host")?.attributes["not-read"]?.hasPrefix("a custom element without an open shadow root"), true)
         let info = try String(contentsOfFile: captured.folder + "/capture.json", encoding: .utf8)
         XCTAssertTrue(info.contains("not read, a cross-origin frame"), info)
+    }
+
+    func testAWebPageIsAuditedByWCAGsTargetSizeAndTheWebsNames() throws {
+        // The project's targets page (docs/audit.md): the web's rules, not iOS's 44 pt.
+        let captured = try capture(Self.page("targets.html"), device: "desktop", name: "targets")
+        let (folder, tree) = (captured.folder, captured.tree)
+        let audit = try Hierarchy.run(["audit", folder, "--format", "json"])
+        XCTAssertEqual(audit.status, 1, "errors found: \(audit.stderr)")
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+        let summary = try XCTUnwrap(document["summary"] as? [String: Any])
+        XCTAssertEqual(summary["platform"] as? String, "web")
+        XCTAssertEqual(summary["unit"] as? String, "CSS px")
+        // Each finding by its rule and the page's id of its element.
+        let pageID = Dictionary(tree.nodes.map { ($0.id, $0.attributes["id"] ?? $0.className) }, uniquingKeysWith: { a, _ in a })
+        let findings = try XCTUnwrap(document["findings"] as? [[String: Any]])
+        let found = findings.map { "\($0["rule"] as? String ?? "?") \(pageID[$0["id"] as? String ?? ""] ?? "?")" }
+        XCTAssertEqual(Set(found), ["touch-target-size crowded", "missing-label unlabeled", "image-label no-alt"], audit.stdout)
+        XCTAssertEqual(found.count, 3, audit.stdout)
+        let target = try XCTUnwrap(findings.first { $0["rule"] as? String == "touch-target-size" })
+        XCTAssertEqual(target["severity"] as? String, "error")
+        let values = try XCTUnwrap(target["values"] as? [String: Any])
+        XCTAssertEqual(values["width"] as? Double, 20)
+        XCTAssertEqual(values["height"] as? Double, 20)
+        XCTAssertEqual(values["required"] as? Double, 24)
+        let message = try XCTUnwrap(target["message"] as? String)
+        XCTAssertTrue(message.contains("target 20×20 CSS px, needs 24×24 CSS px, or a 24 CSS px circle of its own: its circle meets button"), message)
+        XCTAssertTrue(message.contains("\"N\""), "the neighbour it meets: \(message)")
+        let unnamed = try XCTUnwrap(findings.first { $0["rule"] as? String == "missing-label" }?["message"] as? String)
+        XCTAssertTrue(unnamed.hasSuffix("no accessible name for its button (<button>): give it text, aria-label or aria-labelledby"), unnamed)
+        let image = try XCTUnwrap(findings.first { $0["rule"] as? String == "image-label" })
+        XCTAssertEqual(image["severity"] as? String, "warning")
+        XCTAssertTrue((image["message"] as? String ?? "").contains("an <img> with no alt attribute"), "\(image)")
+
+        // What was judged: every target (the spaced 20×20, the 24×24 pair, the links in the
+        // sentence pass); the images that are not decorative (alt="" is).
+        let audited = try XCTUnwrap(summary["audited"] as? [String: Int])
+        XCTAssertEqual(audited["touch-target-size"], 8)
+        // The links in the sentence pass by the inline exception alone: each is under 24 CSS px
+        // high and their circles meet (centres under 24 CSS px apart).
+        let frames = WebCaptureTests.viewportFrames(tree)
+        let links = try ["terms", "rules"].map { name in try XCTUnwrap(tree.nodes.indices.first { tree[$0].attributes["id"] == name }, name) }
+        XCTAssertLessThan(frames[links[0]].height, 24)
+        XCTAssertLessThan(abs(frames[links[1]].midX - frames[links[0]].midX), 24)
+        XCTAssertEqual(frames[links[0]].midY, frames[links[1]].midY, accuracy: 1)
+        XCTAssertEqual(audited["image-label"], 2)
     }
 
     /// Selectors made from the page's own elements, every part of the grammar the engine reads.

@@ -151,5 +151,19 @@ final class CDPSnapshotImporterTests: XCTestCase {
         XCTAssertThrowsError(try DumpImporter.read(Array(broken.utf8), fileName: "snap.json")) { error in
             XCTAssertEqual((error as? InputError)?.description, "snap.json: documents[0].nodes: parentIndex[1] is 5: expected -1 or an earlier node")
         }
+        // The arrays are read in place when they are good; a bad value is still told at its path.
+        for (from, to, said) in [
+            ("\"bounds\": [[0, 0, 800, 457], [0, 0, 800, 275]", "\"bounds\": [[0, 0, 800, 457], [0, 0, -800, 275]",
+             "snap.json: documents[0].layout.bounds[1]: expected [x, y, width, height], finite, the size >= 0"),
+            ("\"bounds\": [[0, 0, 800, 457]", "\"bounds\": [[0, 0, 800, 457.5, 1]", "snap.json: documents[0].layout.bounds[0]: expected [x, y, width, height], finite, the size >= 0"),
+            ("\"parentIndex\": [-1, 0,", "\"parentIndex\": [-1, 0.5,", "snap.json: documents[0].nodes.parentIndex[1]: expected a whole number"),
+            ("\"parentIndex\": [-1, 0,", "\"parentIndex\": [-1, \"0\",", "snap.json: documents[0].nodes.parentIndex[1]: expected a number, got a string"),
+        ] {
+            let bad = good.replacingOccurrences(of: from, with: to)
+            XCTAssertNotEqual(bad, good, from)
+            XCTAssertThrowsError(try DumpImporter.read(Array(bad.utf8), fileName: "snap.json")) { error in
+                XCTAssertEqual((error as? InputError)?.description, said)
+            }
+        }
     }
 }

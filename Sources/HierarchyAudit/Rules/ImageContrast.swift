@@ -10,8 +10,13 @@ extension AuditRule {
 }
 
 extension AuditElements {
-    /// Images (not image buttons).
+    /// Images (not image buttons); on the web, the images of controls (an icon in a button or a
+    /// link: WCAG's 1.4.11 asks it of user interface components, not of photographs).
     fileprivate static func isImageContrastSubject(_ e: AuditElements, _ i: Int) -> Bool {
-        e.platform == .android ? e.names[i].has("imageview") : e.roles[i] == .image
+        switch e.platform {
+        case .android: e.names[i].has("imageview")
+        case .iOS: e.roles[i] == .image
+        case .web: e.roles[i] == .image && (e.interactive[i] || e.tree.nodes[i].parent.map { e.interactive[$0] } == true)
+        }
     }
 }

@@ -20,7 +20,7 @@ extension RuleContext {
             judged(.redundantDescription, i)
             let words = Self.redundantWords.filter { Self.containsWord(description, $0) }
             guard !words.isEmpty else { continue }
-            let what = e.platform == .android ? "content description" : "label"
+            let what = e.platform == .android ? "content description" : e.platform == .web ? "accessible name" : "label"
             report(.redundantDescription, i, values: [.string("description", description), AuditValue("words", .strings(words))],
                    message: "its \(what) \"\(Self.shortened(description))\" says \(words.map { "\"\($0)\"" }.joined(separator: ", ")), which the screen reader announces itself")
         }

@@ -11,8 +11,10 @@ extension AuditRule {
 }
 
 extension AuditElements {
-    /// Text views with text (or a hint; on iOS a label); not images or switches.
+    /// Text views with text (or a hint; on iOS a label); not images or switches. On the web, the
+    /// texts and the fields (a button's or a link's words are a text of their own below it).
     fileprivate static func isTextContrastSubject(_ e: AuditElements, _ i: Int) -> Bool {
+        if e.platform == .web { return (e.roles[i] == .text || e.roles[i] == .input) && (e.text[i] != nil || e.hint[i] != nil) }
         let name = e.names[i]
         guard e.text[i] != nil || e.hint[i] != nil || (e.platform == .iOS && e.description[i] != nil) else { return false }
         if name.has("image") || name.has("switch") { return false }

@@ -4,16 +4,18 @@ import HierarchyModel
 extension AuditRule {
     /// ATF's TouchTargetSizeCheck on Android (rounded dp, 32 dp along an axis at the screen's edge
     /// and in the input-method window, a warning where a clickable ancestor or clipping may make up
-    /// for it, not judged at a scrollable container's edge); 44 pt for iOS's interactive types.
+    /// for it, not judged at a scrollable container's edge); 44 pt for iOS's interactive types;
+    /// WCAG 2.2's 24×24 CSS px on the web, with its spacing and inline exceptions.
     public static let touchTargetSize = AuditRule(
         "touch-target-size", severity: .error,
-        summary: "Touch targets are large enough to hit: 48×48 dp on Android (32 dp along an axis at the screen's edge or in the input-method window), 44×44 pt on iOS.",
-        reference: "ATF TouchTargetSizeCheck; Apple Human Interface Guidelines (44×44 pt)",
+        summary: "Touch targets are large enough to hit: 48×48 dp on Android (32 dp along an axis at the screen's edge or in the input-method window), 44×44 pt on iOS, 24×24 CSS px on the web (or spaced 24 CSS px apart).",
+        reference: "ATF TouchTargetSizeCheck; Apple Human Interface Guidelines (44×44 pt); WCAG 2.2 SC 2.5.8 Target Size (Minimum)",
         check: { $0.touchTargetSize() })
 }
 
 extension RuleContext {
     fileprivate mutating func touchTargetSize() {
+        if e.platform == .web { return webTargetSize() }
         let android = e.platform == .android
         let base = options.minTarget ?? (android ? 48 : 44)
         for i in order where e.interactive[i] && e.isVisible(i) {
@@ -108,5 +110,50 @@ extension RuleContext {
         let fw = points(layer.fullFrame.width).rounded(.down), fh = points(layer.fullFrame.height).rounded(.down)
         let qualifies = (ch < required.height && fh >= required.height) || (cw < required.width && fw >= required.width)
         return qualifies ? (fw, fh) : nil
+    }
+}
+
+extension RuleContext {
+    /// WCAG 2.2 SC 2.5.8 (the W3C's "Understanding SC 2.5.8"): each drawn, enabled target (a
+    /// widget role or a native control, not hidden by `aria-hidden`) is at least 24×24 CSS px, to
+    /// a hundredth; an undersized one passes when the 24 CSS px circle centred on it meets no other
+    /// target nor another undersized target's circle (spacing), or when it is a link in a sentence
+    /// (inline). Nested targets are one target, not each other's neighbours.
+    fileprivate mutating func webTargetSize() {
+        let minimum = options.minTarget ?? 24
+        let targets = order.filter { i in
+            e.interactive[i] && e.isVisible(i) && !e.accessibilityHidden[i] && e.tree.nodes[i].attributes["enabled"] != "false"
+        }
+        let spacing = TargetSpacing(targets: targets.map { e.frame($0) }.map(measuredBox), minimum: minimum)
+        for (k, i) in targets.enumerated() {
+            judged(.touchTargetSize, i)
+            guard spacing.isUndersized(k), !WebElements.isInline(i, in: e.tree) else { continue }
+            guard let near = spacing.conflict(of: k, ignoring: { isNested(targets[$0], targets[$1]) }) else { continue }
+            let box = spacing.targets[k]
+            let neighbour = targets[near]
+            let m = Self.number(minimum)
+            report(.touchTargetSize, i, values: [.number("width", box.width), .number("height", box.height), .number("required", minimum), .string("unit", unit)],
+                   message: "target \(Self.number(box.width))×\(Self.number(box.height)) \(unit), needs \(m)×\(m) \(unit), or a \(m) \(unit) circle of its own: "
+                       + "its circle meets \(describe(neighbour))", related: [neighbour])
+        }
+    }
+
+    /// A frame in CSS px, its size to a hundredth, as the web's sizes are reported.
+    private func measuredBox(_ frame: Rect) -> Rect {
+        func hundredths(_ value: Double) -> Double { (points(value) * 100).rounded() / 100 }
+        return Rect(x: points(frame.x), y: points(frame.y), width: hundredths(frame.width), height: hundredths(frame.height))
+    }
+
+    /// Whether one view holds the other.
+    private func isNested(_ a: Int, _ b: Int) -> Bool {
+        func holds(_ outer: Int, _ inner: Int) -> Bool {
+            var current = e.tree.nodes[inner].parent
+            while let c = current {
+                if c == outer { return true }
+                current = e.tree.nodes[c].parent
+            }
+            return false
+        }
+        return holds(a, b) || holds(b, a)
     }
 }

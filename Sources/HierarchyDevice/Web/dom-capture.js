@@ -17,6 +17,12 @@
  */
 function captureDOM(requestedLimit) {
 "use strict";
+// A document still being parsed holds only what has arrived (a session whose page-load strategy
+// is "none" does not wait for it, a server may never end its answer): refused, not taken as the
+// page. The driver answers the error as a "javascript error", which the capture tells in one line.
+if (document.readyState === "loading") {
+  throw new Error("the page is still loading (document.readyState is \"loading\"): capture it once it has loaded, or stop it loading (window.stop())");
+}
 const limit = typeof requestedLimit === "number" && requestedLimit > 0 ? requestedLimit : 50000;
 const MAX_TEXT = 2000;
 const SKIPPED_TEXT = new Set(["script", "style", "template", "noscript"]);
