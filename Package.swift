@@ -186,7 +186,7 @@ let package = Package(
         .executableTarget(name: "hierarchy-bench", dependencies: [
             "HierarchyCapture", "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchyLoading",
             "HierarchySource", "HierarchyRender", "HierarchyExport", "HierarchyDiff", "HierarchyText", "HierarchyAudit", "HierarchyReport", "HierarchyCompare",
-            "HierarchyScreen", "HierarchyFind", "HierarchyViewer", "HierarchyDevice", "HierarchyImport",
+            "HierarchyScreen", "HierarchyFind", "HierarchyViewer", "HierarchyDevice", "HierarchyImport", "HierarchyServe",
         ]),
 
         // Helpers shared by the test targets: paths to fixtures and the shared corpus, a seeded random generator.

@@ -1,4 +1,5 @@
 import HierarchyExport
+import HierarchyFormats
 import HierarchyImaging
 import HierarchyLayout
 import HierarchyRender
@@ -19,5 +20,14 @@ extension AuditOutcome {
         var options = HTMLExport.viewerOptions(camera, document: page.document)
         options.title = "audit " + options.title
         try AuditPage.write(report, layout: page.layout, document: page.document, options: options, to: path)
+    }
+}
+
+extension AuditOutcome {
+    /// The findings as the viewer's data carries them (`AuditPage.data`, the audit page's
+    /// `"audit"`), each tied to its layer among `screen`'s layers: what the served page's Audit
+    /// toggle shows over the screen's own page (`hierarchy serve`'s `GET /audit`).
+    public func viewerData(of screen: Screen) -> OrderedJSON {
+        AuditPage.data(report, layout: screen.layout)
     }
 }

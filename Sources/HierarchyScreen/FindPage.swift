@@ -51,6 +51,33 @@ public enum FindPage {
         ]))
     }
 
+    /// The answer the served viewer's search box gets (`hierarchy serve`'s `GET /find`): find's
+    /// JSON document (`--format json`: the locator, each match with its reasons as data, `first`,
+    /// the nearest views, the notes) with the text `find` prints beside the data: `"lines"` (the
+    /// text's first lines), each match's `"lines"` (its line, frames, verdict and a line per
+    /// reason) and `"by"` (the views responsible), each nearest view's `"line"`.
+    public static func searchAnswer(_ result: FindResult) -> OrderedJSON {
+        guard case .object(let keys) = result.json else { return result.json }
+        let said = keys.map { key, value -> (String, OrderedJSON) in
+            switch (key, value) {
+            case ("matches", .array(let items)):
+                return (key, .array(zip(items, result.matches).map { item, match in
+                    adding([("lines", .array(match.lines.map(OrderedJSON.string))), ("by", .array(match.reasons.compactMap(\.by).map(OrderedJSON.string)))], to: item)
+                }))
+            case ("suggestions", .array(let items)):
+                return (key, .array(zip(items, result.suggestions).map { adding([("line", .string($1.line))], to: $0) }))
+            default:
+                return (key, value)
+            }
+        }
+        return .object([("lines", .array(result.headerLines.map(OrderedJSON.string)))] + said)
+    }
+
+    private static func adding(_ extra: [(String, OrderedJSON)], to item: OrderedJSON) -> OrderedJSON {
+        guard case .object(let keys) = item else { return item }
+        return .object(keys + extra)
+    }
+
     /// A test framework's matcher (or the strategy its single matcher became) as the search box
     /// takes it: the page carries find's answer for it (`locate.js` runs no matcher itself).
     static func answeredText(_ locator: Locator) -> String? {

@@ -41,6 +41,16 @@ extension Screen {
         result.readingNotes = document.warnings
         return FindOutcome(result: result)
     }
+
+    /// `text` read as `find` reads its LOCATOR (`Locator(argument:)`), with `rule` as `--rule`,
+    /// and run as `find` runs it over this screen's XML: what the served viewer's search box asks
+    /// (`hierarchy serve`'s `GET /find`).
+    /// - Throws: `LocatorError` for a locator that does not parse or that libxml2 refuses.
+    public func find(argument text: String, rule: TapRule?) throws -> FindOutcome {
+        var locator = Locator(argument: text)
+        if let rule { locator.rule = rule }
+        return try find(locator, in: findXML())
+    }
 }
 
 extension FindOutcome {

@@ -23,7 +23,11 @@ actor LiveFeed {
     private var shown: Shown?
     /// The pages of the last two screens: a page still loading the one before gets it.
     private var pages: [Int: String] = [:]
+    /// The screens of those pages, which the search box's locators and the audit run over.
+    private var screens: [Int: Screen] = [:]
     private var carries: [Int: [(String, String)]] = [:]
+    /// When each of those screens' capture ended (seconds since 1970), which the page's timing reads.
+    private var endings: [Int: Double] = [:]
     private var streams: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextStream = 0
     private var loop: Task<Void, Never>?
@@ -62,6 +66,9 @@ actor LiveFeed {
 
     /// The page of screen `number`, if it is one of the last two.
     func page(_ number: Int) -> String? { pages[number] }
+
+    /// Screen `number` as read, if it is one of the last two.
+    func screen(_ number: Int) -> Screen? { screens[number] }
 
     /// Ends every stream and the loop (Ctrl-C).
     func stop() {
@@ -113,8 +120,12 @@ actor LiveFeed {
                     if case .screen(let number) = event, let made = outcome.made {
                         pages[number] = made.page
                         carries[number] = made.carry
+                        screens[number] = made.shown.screen
+                        endings[number] = made.ended
                         pages = pages.filter { $0.key >= number - 1 }
                         carries = carries.filter { $0.key >= number - 1 }
+                        screens = screens.filter { $0.key >= number - 1 }
+                        endings = endings.filter { $0.key >= number - 1 }
                     }
                     say(event)
                     broadcast(text(event))
@@ -128,6 +139,8 @@ actor LiveFeed {
         var page: String
         var carry: [(String, String)]
         var shown: Shown
+        /// When the capture ended, before the screen was read and its page built.
+        var ended: Double
     }
 
     /// Takes a screen off the actor (adb and HTTP calls block) and, when its bytes (hierarchy or
@@ -135,9 +148,10 @@ actor LiveFeed {
     private func capture() async -> (result: LiveState.Outcome, made: Made?) {
         let previous = shown, taker = taker, title = title
         let work: @Sendable () -> (LiveState.Outcome, Made?, String?) = {
-            let taken: ScreenTaker.Taken
+            let taken: ScreenTaker.Taken, ended: Double
             do {
                 taken = try taker.take()
+                ended = Date().timeIntervalSince1970
             } catch {
                 return (.failed((error as? DeviceError)?.description ?? DeviceError.printable(String(describing: error))), nil, nil)
             }
@@ -150,15 +164,13 @@ actor LiveFeed {
                 reading.screenshot = taken.screenshot
                 let screen = try Screen.open(taken.file, options: ScreenOptions(reading: reading)).synthesized()
                 let live = try screen.livePage(since: previous?.screen, title: title, source: title)
-                return (.changed, Made(page: live.page, carry: live.carry, shown: Shown(screen: screen, taken: taken)), nil)
+                return (.changed, Made(page: live.page, carry: live.carry, shown: Shown(screen: screen, taken: taken), ended: ended), nil)
             } catch {
                 if let folder = taken.folder { FileSystem.removeTree(folder) }
                 return (.unreadable, nil, DeviceError.printable(String(describing: error)))
             }
         }
-        let (result, made, problem) = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: work()) }
-        }
+        let (result, made, problem) = await Blocking.run(work)
         // A screen that does not read is said once, until one reads again.
         if let problem, !passedOver { log("serve: a screen that does not read was passed over (the last one stays): " + problem) }
         passedOver = problem != nil
@@ -171,7 +183,7 @@ actor LiveFeed {
 
     private func text(_ event: LiveState.Event) -> String {
         guard case .screen(let number) = event else { return ServeEvent.text(event) }
-        return ServeEvent.text(event, carry: carries[number] ?? [], colors: DiffColors.byKind.map { ($0.kind, $0.color.hex) })
+        return ServeEvent.text(event, carry: carries[number] ?? [], colors: DiffColors.byKind.map { ($0.kind, $0.color.hex) }, ended: endings[number])
     }
 
     private func broadcast(_ text: String) {

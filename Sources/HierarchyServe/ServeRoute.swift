@@ -1,3 +1,6 @@
+import Foundation
+import HierarchyScreen
+
 /// What a request asks for, decided from its method and raw target alone: the server's own
 /// in-memory answers, never a file. Anything else is refused with a status and a reason.
 public enum ServeRoute: Hashable, Sendable {
@@ -9,6 +12,11 @@ public enum ServeRoute: Hashable, Sendable {
     case events
     /// `POST /save`: the screen shown written as a capture folder into `--save-dir`.
     case save
+    /// `GET /find?screen=N&q=LOCATOR[&rule=R]`: LOCATOR read and run as `hierarchy find` runs it
+    /// (with `--rule R`) over screen N: the served viewer's search box.
+    case find(screen: Int, locator: String, rule: TapRule?)
+    /// `GET /audit?screen=N`: screen N's audit findings, as `hierarchy audit` finds them.
+    case audit(screen: Int)
 
     /// A request refused: its status and the one line said.
     public struct Refusal: Error, Hashable, Sendable {
@@ -38,13 +46,20 @@ public enum ServeRoute: Hashable, Sendable {
     /// backslash, NUL or control character, and any path not listed (404); a known path under
     /// another method (405).
     public static func route(method: String, target: String) -> Result<ServeRoute, Refusal> {
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts.first.map(String.init) ?? ""
         if let refusal = unsafe(path) { return .failure(refusal) }
         let route: ServeRoute
         switch path {
         case "/": route = .live
         case "/events": route = .events
         case "/save": route = .save
+        case "/find", "/audit":
+            do {
+                route = try asked(path, query: parts.count > 1 ? parts[1] : "")
+            } catch {
+                return .failure(error)
+            }
         default:
             guard path.hasPrefix("/screen/"), let number = Int(path.dropFirst("/screen/".count)), number > 0,
                   String(number) == path.dropFirst("/screen/".count)
@@ -56,6 +71,24 @@ public enum ServeRoute: Hashable, Sendable {
             return .failure(Refusal(status: 405, reason: "\(path) answers \(wanted) only"))
         }
         return .success(route)
+    }
+
+    /// The route of a read-only request with a query: `/find` (a screen, a locator, a rule) or
+    /// `/audit` (a screen).
+    static func asked(_ path: String, query text: Substring) throws(Refusal) -> ServeRoute {
+        guard path == "/find" else { return .audit(screen: try ServeQuery.parse(text, known: ["screen"]).screen()) }
+        let query = try ServeQuery.parse(text, known: ["screen", "q", "rule"])
+        let screen = try query.screen()
+        guard let locator = query.fields["q"], !locator.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw Refusal(status: 400, reason: "q=LOCATOR is needed: a locator as hierarchy find reads it")
+        }
+        let rule = try query.fields["rule"].map { (name) throws(Refusal) -> TapRule in
+            guard let rule = TapRule(rawValue: name) else {
+                throw Refusal(status: 400, reason: "rule: '\(name)' is none of \(TapRule.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return rule
+        }
+        return .find(screen: screen, locator: locator, rule: rule)
     }
 
     /// Why `path` is refused before it is looked up, or nil.

@@ -2,6 +2,7 @@ import Foundation
 import HierarchyDevice
 import HierarchyFormats
 import HierarchyImaging
+import HierarchyScreen
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -123,7 +124,34 @@ public struct ServeServer: Sendable {
             } catch {
                 return plain(500, DeviceError.printable(String(describing: error)))
             }
+        case .success(.find(let number, let locator, let rule)):
+            guard let screen = await feed.screen(number) else { return json(404, error: "screen \(number) is no longer kept", screen: number) }
+            let found = await Blocking.run { () -> Result<OrderedJSON, Error> in
+                Result { FindPage.searchAnswer(try screen.find(argument: locator, rule: rule).result) }
+            }
+            switch found {
+            case .success(let answer): return json(200, [("screen", .number(Double(number))), ("find", answer)])
+            case .failure(let error): return json(400, error: DeviceError.printable(String(describing: error)), screen: number)
+            }
+        case .success(.audit(let number)):
+            guard let screen = await feed.screen(number) else { return json(404, error: "screen \(number) is no longer kept", screen: number) }
+            let audited = await Blocking.run { () -> Result<OrderedJSON, Error> in Result { try screen.audit().viewerData(of: screen) } }
+            switch audited {
+            case .success(let findings): return json(200, [("screen", .number(Double(number))), ("audit", findings)])
+            case .failure(let error): return json(500, error: DeviceError.printable(String(describing: error)), screen: number)
+            }
         }
+    }
+
+    /// A JSON answer: `keys` as one object.
+    static func json(_ status: Int, _ keys: [(String, OrderedJSON)]) -> Response {
+        Response(status: HTTPResponse.Status(code: status), headers: fields(contentType: "application/json", policy: "default-src 'none'"),
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: OrderedJSON.object(keys).text())))
+    }
+
+    /// A JSON answer that says why nothing was found: `{"screen": N, "error": "one line"}`.
+    static func json(_ status: Int, error: String, screen: Int) -> Response {
+        json(status, [("screen", .number(Double(screen))), ("error", .string(error))])
     }
 
     /// A short text answer: a refusal's reason, or a state.

@@ -151,12 +151,17 @@ extension HTMLViewerData {
 
 extension String {
     /// The string with every `<` written as the JSON escape `\u003c`.
+    ///
+    /// Byte by byte: `<` is one byte in UTF-8 and never part of another character's, and the data
+    /// is megabytes of textures (a page's XML puts `<` in every page's data). Appending scalar by
+    /// scalar took half the time `hierarchy serve` spent building a 2,000-view screen's page.
     func escapingLessThan() -> String {
         guard utf8.contains(UInt8(ascii: "<")) else { return self }
-        var out = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
-            if scalar == "<" { out.append(contentsOf: "\\u003c".unicodeScalars) } else { out.append(scalar) }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + utf8.count / 8)
+        for byte in utf8 {
+            if byte == UInt8(ascii: "<") { out.append(contentsOf: "\\u003c".utf8) } else { out.append(byte) }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -17,6 +17,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) throws -> Void)
     ("report", "report 100 screens of 301 views with 1179×2556 screenshots against a baseline: time, peak memory, page size, ready in Chromium", ReportBenchmark.run),
     ("text", "what text on synthesized textures adds to rendering a 300-view dump at 1600×1200", TextBenchmark.run),
     ("find", "one locator (XPath or text) on the 2,000-view screen, as `hierarchy find --format json` runs it", FindBenchmark.run),
+    ("serve", "`hierarchy serve` on a folder: from the end of a capture of the 2,000-view screen to the new screen drawn in an open page, in headless Chromium", ServeBenchmark.run),
     ("audit", "the accessibility audit of the 2,000-view screen with its pixels: the rules alone, and as the command does", AuditBenchmark.run),
     ("web", "a 5,000-element page: capture webdriver against Selenium reading every box and the screenshot (chromedriver, headless Chromium); its CDP snapshot's import against tree.json", WebBenchmark.run),
 ]

@@ -8,8 +8,9 @@ import XCTest
 /// screen's layers without a reload, with the angle, the selection and the search kept, within `--every` + 2 s (plus the time
 /// the first screen took here: a debug build on a busy machine takes seconds to build a page).
 final class ServeBrowserTests: XCTestCase {
-    /// argv: URL, then FROM TO pairs moved once the first screen shows. Prints one JSON object.
-    static let check = #"""
+    /// What both scripts begin with: argv read (URL, then FROM TO pairs to move), headless
+    /// Chromium started through Selenium with the browser's log kept.
+    static let prelude = #"""
         import json, os, shutil, sys, time
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -25,6 +26,11 @@ final class ServeBrowserTests: XCTestCase {
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(options=options, service=Service(executable_path=tool("chromedriver", "chromium.chromedriver")))
         driver.set_script_timeout(200)
+
+        """#
+
+    /// argv: URL, then FROM TO pairs moved once the first screen shows. Prints one JSON object.
+    static let check = prelude + #"""
         out = {}
         try:
             start = time.time()
@@ -57,23 +63,102 @@ final class ServeBrowserTests: XCTestCase {
         print(json.dumps(out))
         """#
 
+    /// argv: URL, then FROM TO pairs moved once the answers are read. Types locators in the served
+    /// viewer's search box and turns the audit on and off. Prints one JSON object.
+    static let askCheck = prelude + #"""
+        FRAME = "document.querySelector('iframe.shown').contentDocument"
+
+        def wait(script, seconds=60):
+            start = time.time()
+            while time.time() - start < seconds:
+                value = driver.execute_script(script)
+                if value:
+                    return value
+                time.sleep(0.05)
+            return None
+
+        def type_in(text):
+            driver.execute_script(
+                f"const box = {FRAME}.getElementById('search');"
+                "box.value = arguments[0]; box.dispatchEvent(new Event('input', {bubbles: true}));", text)
+
+        def answer():
+            return driver.execute_script(
+                f"const d = {FRAME}, panel = d.getElementById('find'), error = d.getElementById('search-error');"
+                "return {lines: panel ? [...panel.querySelectorAll('.find-line, .find-item, .find-detail')].map((e) => e.textContent) : null,"
+                " error: error.hidden ? null : error.textContent, count: d.getElementById('search-count').textContent,"
+                " selected: window.hierarchyViewer.selected(), marked: [...d.querySelectorAll('.layer.find-blocked, .layer.find-tappable')].length}")
+
+        out = {}
+        try:
+            driver.get(url)
+            wait("return window.hierarchyServe.screen() >= 1", 180)
+            out["placeholder"] = driver.execute_script(f"return {FRAME}.getElementById('search').placeholder")
+            type_in("onView(withId(R.id.timer_setup_time))")
+            wait(f"return {FRAME}.getElementById('find') !== null")
+            out["espresso"] = answer()
+            type_in("id:com.google.android.deskclock:id/fab")
+            wait(f"return ({FRAME}.getElementById('find') || {{textContent: ''}}).textContent.includes('fab')")
+            out["appium"] = answer()
+            type_in("onView(withText(\"Alarm\")")
+            wait(f"return !{FRAME}.getElementById('search-error').hidden")
+            out["bad"] = answer()
+            type_in("Alarm")
+            out["text"] = answer()
+            out["auditOn"] = driver.execute_async_script("window.hierarchyServe.audit(true).then(arguments[0])")
+            out["auditMarked"] = driver.execute_script(f"return {FRAME}.querySelectorAll('.layer.audit-warning').length")
+            out["auditPanel"] = driver.execute_script(f"return {FRAME}.getElementById('audit').textContent")
+            out["pressed"] = driver.execute_script("return document.getElementById('audit').getAttribute('aria-pressed')")
+            for k in range(0, len(moves), 2):
+                os.replace(moves[k], moves[k + 1])
+            wait("return window.hierarchyServe.screen() >= 2", 120)
+            out["auditAfter"] = wait(f"return {FRAME}.getElementById('audit') && window.hierarchyViewer.audited()", 60)
+            driver.execute_script("document.getElementById('audit').click()")
+            out["auditOff"] = wait(f"return !{FRAME}.getElementById('audit') && {FRAME}.querySelectorAll('.layer.audit-warning, .layer.audit-error, .layer.audit-info').length === 0 ? 'off' : null")
+            # The locator that does not parse is answered 400, which Chromium logs as a resource
+            # that failed to load: the answer expected, not an error of the page.
+            out["errors"] = [e["message"] for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")
+                             and not ("/find?" in e["message"] and "status of 400" in e["message"])]
+        finally:
+            driver.quit()
+        print(json.dumps(out))
+        """#
+
+    /// The served viewer's search box asks the server (`GET /find`): a locator typed in it selects
+    /// find_element's view and lists find's answer with its reasons; a locator that does not parse
+    /// shows find's one line; the Audit toggle shows the findings and stays on for the next screen.
+    func testTheSearchBoxAsksTheServerAndTheAuditToggles() throws {
+        let (serve, result, output) = try browse(Self.askCheck)
+        XCTAssertEqual(result["placeholder"] as? String, "Search text, or any locator hierarchy find reads", output)
+        let espresso = try XCTUnwrap(result["espresso"] as? [String: Any], output)
+        let lines = try XCTUnwrap(espresso["lines"] as? [String], output)
+        XCTAssertEqual(lines.first, "locator: id matching (?-i)timer_setup_time", output)
+        XCTAssertTrue(lines.contains("- not clickable: neither it nor an ancestor takes taps"), "the reason is shown: \(lines)")
+        let selected = try XCTUnwrap(espresso["selected"] as? String, "the match is selected: \(output)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("✗ \(selected) android.widget.TextView '25h 22m 22s'") }, "\(selected): \(lines)")
+        XCTAssertEqual(espresso["count"] as? String, "1 of 1", output)
+        XCTAssertEqual(espresso["marked"] as? Int, 1, output)
+        let appium = try XCTUnwrap(result["appium"] as? [String: Any], output)
+        XCTAssertTrue((appium["lines"] as? [String])?.contains("can be tapped") ?? false, output)
+        XCTAssertNotEqual(appium["selected"] as? String, selected, "the new match is selected")
+        let bad = try XCTUnwrap(result["bad"] as? [String: Any], output)
+        XCTAssertEqual(bad["error"] as? String, "--matcher: column 25: expected ',' or ')', found the end", output)
+        XCTAssertNil(bad["lines"] as? [String], "no answer listed for a locator that does not parse")
+        let text = try XCTUnwrap(result["text"] as? [String: Any], output)
+        XCTAssertNil(text["lines"] as? [String], "a text is searched in the page, as before")
+        XCTAssertEqual(text["count"] as? String, "2 matches", output)
+        XCTAssertEqual(result["auditOn"] as? Int, 3, "the Clock screen's three findings: \(output)")
+        XCTAssertEqual(result["auditMarked"] as? Int, 3, output)
+        XCTAssertTrue((result["auditPanel"] as? String)?.contains("image-label") ?? false, output)
+        XCTAssertEqual(result["pressed"] as? String, "true", output)
+        XCTAssertNotNil(result["auditAfter"] as? Int, "the audit stays on for the next screen: \(output)")
+        XCTAssertEqual(result["auditOff"] as? String, "off", output)
+        XCTAssertEqual(result["errors"] as? [String], [], output)
+        XCTAssertEqual(serve.interrupt().status, 0)
+    }
+
     func testTheOpenPageShowsTheNewScreenKeepingTheAngle() throws {
-        try Chromium.require()
-        let workspace = try Workspace()
-        let adb = try FakeAdb(in: workspace)
-        let serve = try ServeProcess("adb:", ["--every", "1"], adb: adb, in: workspace)
-        // The next screen, ready to be moved in: Settings, with a screenshot of its size (a
-        // gradient: no real one of that screen exists).
-        let (dump, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
-        try ServeCommandTests.changeScreen(dump, screenshot: shot)
-        let script = workspace.path("serve_check.py")
-        try Data(Self.check.utf8).write(to: URL(fileURLWithPath: script))
-        let (status, output) = try ExternalProcess.run(ExternalProcess.python, [
-            script, serve.url, shot, adb.file("screencap.png"), dump, adb.file("window_dump.xml"),
-        ])
-        XCTAssertEqual(status, 0, output)
-        let line = try XCTUnwrap(output.split(separator: "\n").last, output)
-        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
+        let (serve, result, output) = try browse(Self.check)
         let before = try XCTUnwrap(result["before"] as? [String], output), after = try XCTUnwrap(result["after"] as? [String], output)
         XCTAssertFalse(before.isEmpty, output)
         XCTAssertEqual(result["screen"] as? Int, 2, output)
@@ -94,5 +179,26 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(result["reloaded"] as? Int, 1, "one navigation: no reload")
         XCTAssertEqual(result["errors"] as? [String], [], output)
         serve.assertInterruptedCleanly()
+    }
+
+    /// The fake adb served (`--every 1`), the next screen ready to be moved in (Settings, with a
+    /// screenshot of its size: a gradient, no real one of that screen exists), and `script` run
+    /// against the page with the moves as its arguments: the server, the script's JSON, its output.
+    private func browse(_ script: String) throws -> (serve: ServeProcess, result: [String: Any], output: String) {
+        try Chromium.require()
+        let workspace = try Workspace()
+        let adb = try FakeAdb(in: workspace)
+        let serve = try ServeProcess("adb:", ["--every", "1"], adb: adb, in: workspace)
+        let (dump, shot) = (workspace.path("settings.xml"), workspace.path("settings.png"))
+        try ServeCommandTests.changeScreen(dump, screenshot: shot)
+        let file = workspace.path("serve_check.py")
+        try Data(script.utf8).write(to: URL(fileURLWithPath: file))
+        let (status, output) = try ExternalProcess.run(ExternalProcess.python, [
+            file, serve.url, shot, adb.file("screencap.png"), dump, adb.file("window_dump.xml"),
+        ])
+        XCTAssertEqual(status, 0, output)
+        let line = try XCTUnwrap(output.split(separator: "\n").last, output)
+        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)
+        return (serve, result, output)
     }
 }

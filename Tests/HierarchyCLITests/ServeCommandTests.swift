@@ -110,6 +110,94 @@ final class ServeCommandTests: XCTestCase {
         serve.assertInterruptedCleanly()
     }
 
+    /// The search box's question (`GET /find`) is answered by `hierarchy find` itself: the same
+    /// matches, reasons and verdict as the command gives on the same screen saved, with the
+    /// lines it prints; a locator that does not parse is its one line.
+    func testTheFindRouteAnswersAsHierarchyFindDoesOnTheScreenShown() throws {
+        let saves = workspace.path("saved")
+        let serve = try ServeProcess("adb:", ["--save-dir", saves], adb: adb, in: workspace)
+        XCTAssertEqual(try serve.request("/find?screen=1&q=id%3Ax").status, 404, "no screen yet")
+        _ = try serve.events(seconds: 0, screens: 1)
+        XCTAssertEqual(try serve.request("/save", method: "POST", origin: String(serve.url.dropLast())).status, 200)
+        let saved = saves + "/" + (try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: saves).first))
+        func ask(_ locator: String, rule: String? = nil) throws -> (status: Int, body: [String: Any]) {
+            let q = try XCTUnwrap(locator.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            let answer = try serve.request("/find?screen=1&q=\(q)" + (rule.map { "&rule=" + $0 } ?? ""))
+            XCTAssertEqual(answer.headers["content-type"], "application/json", answer.body)
+            let body = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], answer.body)
+            XCTAssertEqual(body["screen"] as? Int, 1)
+            return (answer.status, body)
+        }
+        // An Espresso matcher (its rule for a tap), an Appium id, and --rule: each as find says it.
+        for (locator, rule) in [("onView(withId(R.id.timer_setup_time))", nil), ("id:com.google.android.deskclock:id/fab", nil), ("id:com.google.android.deskclock:id/fab", "espresso")] {
+            let (status, body) = try ask(locator, rule: rule)
+            XCTAssertEqual(status, 200, "\(body)")
+            let served = try XCTUnwrap(body["find"] as? [String: Any], "\(body)")
+            let command = try adb.hierarchy(["find", saved, locator, "--format", "json"] + (rule.map { ["--rule", $0] } ?? []))
+            let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(command.stdout.utf8)) as? NSDictionary, command.stderr)
+            XCTAssertEqual(Self.withoutLines(served) as NSDictionary, expected, locator)
+            let matches = try XCTUnwrap(served["matches"] as? [[String: Any]])
+            XCTAssertEqual(matches.count, 1, locator)
+            XCTAssertEqual(matches.first?["tappable"] as? Bool, command.status == 0, locator)
+        }
+        let (_, espresso) = try ask("onView(withId(R.id.timer_setup_time))")
+        let find = try XCTUnwrap(espresso["find"] as? [String: Any])
+        XCTAssertEqual(find["lines"] as? [String], ["locator: id matching (?-i)timer_setup_time", "  rule for a tap: Espresso's",
+                                                    "1 match, 0 can be tapped; find_element returns \(((find["matches"] as? [[String: Any]])?.first?["id"] as? String) ?? "?")"])
+        let lines = try XCTUnwrap((find["matches"] as? [[String: Any]])?.first?["lines"] as? [String])
+        XCTAssertEqual(lines.suffix(2), ["    visible, but cannot be tapped", "    - not clickable: neither it nor an ancestor takes taps"], "the reason as find prints it")
+        XCTAssertEqual(((find["matches"] as? [[String: Any]])?.first?["reasons"] as? [[String: Any]])?.first?["kind"] as? String, "not-clickable")
+        let (_, fab) = try ask("id:com.google.android.deskclock:id/fab")
+        XCTAssertEqual((((fab["find"] as? [String: Any])?["matches"] as? [[String: Any]])?.first?["lines"] as? [String])?.last, "    can be tapped")
+        // A locator that does not parse: 400, find's one line.
+        let bad = try ask("onView(withText(\"Alarm\")")
+        XCTAssertEqual(bad.status, 400)
+        XCTAssertEqual(bad.body["error"] as? String, "--matcher: column 25: expected ',' or ')', found the end")
+        XCTAssertEqual(try ask("//node[@text=").body["error"] as? String, "--xpath: column 14: expected an expression, found the end")
+        // A request the route refuses (a rule find does not know) is its plain one line.
+        let rule = try serve.request("/find?screen=1&q=id%3Ax&rule=selenium")
+        XCTAssertEqual(rule.status, 400)
+        XCTAssertEqual(rule.body, "rule: 'selenium' is none of appium, espresso, compose, flutter, detox, xcuitest, maestro\n")
+        XCTAssertEqual(try serve.request("/find?screen=1&q=id%3Ax").status, 200, "a locator matching nothing is an answer")
+        XCTAssertEqual(serve.interrupt().status, 0)
+    }
+
+    /// The audit toggle's data (`GET /audit`): `hierarchy audit`'s findings on the screen shown,
+    /// each on its layer of the screen's page.
+    func testTheAuditRouteAnswersTheFindingsOfHierarchyAudit() throws {
+        let saves = workspace.path("saved")
+        let serve = try ServeProcess("adb:", ["--save-dir", saves], adb: adb, in: workspace)
+        _ = try serve.events(seconds: 0, screens: 1)
+        XCTAssertEqual(try serve.request("/save", method: "POST", origin: String(serve.url.dropLast())).status, 200)
+        let saved = saves + "/" + (try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: saves).first))
+        let answer = try serve.request("/audit?screen=1")
+        XCTAssertEqual(answer.status, 200, answer.body)
+        XCTAssertEqual(answer.headers["content-type"], "application/json")
+        let body = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], answer.body)
+        let audit = try XCTUnwrap(body["audit"] as? [String: Any], answer.body)
+        let findings = try XCTUnwrap(audit["findings"] as? [[String: Any]])
+        let command = try adb.hierarchy(["audit", saved, "--format", "json"])
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(command.stdout.utf8)) as? [String: Any], command.stderr)
+        let expected = try XCTUnwrap(report["findings"] as? [[String: Any]], command.stdout)
+        XCTAssertFalse(expected.isEmpty, "the Clock screen has findings")
+        XCTAssertEqual(findings.map { "\($0["rule"] ?? "") \($0["id"] ?? "")" }, expected.map { "\($0["rule"] ?? "") \($0["id"] ?? "")" })
+        let page = try serve.request("/screen/1").body
+        for finding in findings where finding["layer"] != nil { XCTAssertTrue(page.contains("\"id\":\"\(finding["id"] ?? "")\""), "\(finding)") }
+        XCTAssertEqual(try serve.request("/audit?screen=2").status, 404)
+        XCTAssertEqual(try serve.request("/audit?screen=x").status, 400)
+        XCTAssertEqual(serve.interrupt().status, 0)
+    }
+
+    /// Find's JSON as the served box gets it, without the printed lines it adds.
+    static func withoutLines(_ object: [String: Any]) -> [String: Any] {
+        var object = object
+        object["lines"] = nil
+        for key in ["matches", "suggestions"] {
+            object[key] = (object[key] as? [[String: Any]])?.map { item in item.filter { !["lines", "line", "by"].contains($0.key) } }
+        }
+        return object
+    }
+
     func testTheDeviceGoingAwayIsSaidAndTheScreenComesBack() throws {
         let serve = try ServeProcess("adb:", ["--every", "0.5"], adb: adb, in: workspace)
         // Once the first screen is shown, screencap fails (its file gone: adb's "No such file"

@@ -89,5 +89,7 @@ final class LiveStateTests: XCTestCase {
         XCTAssertEqual(screen, "event: screen\ndata: {\"screen\":3,\"url\":\"/screen/3\",\"carry\":{\"old\\nid\":\"new\"},\"colors\":{\"added\":\"#34C759\"}}\n\n")
         XCTAssertEqual(ServeEvent.text(.gone("adb: device offline\r\nretry")), "event: gone\ndata: {\"message\":\"adb: device offline\\r\\nretry\"}\n\n")
         XCTAssertEqual(ServeEvent.text(.back), "event: back\ndata: {}\n\n")
+        // When the capture ended, in whole milliseconds, for the page's timing.
+        XCTAssertTrue(ServeEvent.text(.screen(1), ended: 1_795_000_000.1234).contains("\"ended\":1795000000123}"))
     }
 }

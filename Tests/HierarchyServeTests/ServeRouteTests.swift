@@ -25,6 +25,43 @@ final class ServeRouteTests: XCTestCase {
         XCTAssertEqual(route("/save", method: "POST", origin: "http://127.0.0.1:8642"), .save)
     }
 
+    func testFindAndAuditAreReadOnlyRoutesWithTheirQueryChecked() {
+        XCTAssertEqual(route("/find?screen=2&q=id%3Alogin"), .find(screen: 2, locator: "id:login", rule: nil))
+        // A form's fields as the browser writes them: `+` a space, `/` and `'` escaped or not.
+        XCTAssertEqual(route("/find?q=onView(withText(%22Sign+in%22))&screen=1&rule=espresso"),
+                       .find(screen: 1, locator: "onView(withText(\"Sign in\"))", rule: .espresso))
+        XCTAssertEqual(route("/find?screen=1&q=//android.widget.Button[@text='OK']"), .find(screen: 1, locator: "//android.widget.Button[@text='OK']", rule: nil))
+        XCTAssertEqual(route("/find?screen=1&q=%2F%2FButton"), .find(screen: 1, locator: "//Button", rule: nil), "an escaped / in the query is no path")
+        XCTAssertEqual(route("/audit?screen=7"), .audit(screen: 7))
+        XCTAssertEqual(route("/audit?screen=7", method: "HEAD"), .audit(screen: 7))
+        for (target, said) in [
+            ("/find?q=x", "screen=N is needed"), ("/find?screen=0&q=x", "screen=N"), ("/find?screen=01&q=x", "screen=N"), ("/find?screen=1", "q=LOCATOR"),
+            ("/find?screen=1&q=+++", "q=LOCATOR"), ("/find?screen=1&q=x&rule=selenium", "rule: 'selenium' is none of appium, espresso"),
+            ("/find?screen=1&q=x&q=y", "the field 'q' twice"), ("/find?screen=1&q=x&file=/etc/passwd", "no field 'file'"),
+            ("/find?screen=1&q=%zz", "malformed escape"), ("/find?screen=1&q=%+1", "malformed escape"), ("/find?screen=1&q=%ff", "malformed escape"),
+            ("/audit", "screen=N"), ("/audit?screen=1&q=x", "no field 'q'"),
+            ("/find?screen=1&q=" + String(repeating: "a", count: ServeQuery.maximumLength), "longer than 8192 bytes"),
+        ] {
+            guard case .failure(let refusal) = ServeRoute.check(method: "GET", target: target, host: "127.0.0.1:8642", origin: nil, address: address) else {
+                XCTFail("\(target) was answered"); continue
+            }
+            XCTAssertEqual(refusal.status, 400, target)
+            XCTAssertTrue(refusal.reason.contains(said), "\(target): \(refusal.reason)")
+        }
+        XCTAssertEqual(refusal("/find?screen=1&q=x", method: "POST", origin: "http://127.0.0.1:8642"), 405, "nothing that reads writes")
+        XCTAssertEqual(refusal("/audit?screen=1", method: "DELETE"), 405)
+        XCTAssertEqual(refusal("/find?screen=1&q=x", host: "evil.example"), 421, "another Host reads no screen")
+        XCTAssertEqual(refusal("/find/../screen/1?screen=1&q=x"), 400)
+        XCTAssertEqual(refusal("/find%2f..?screen=1&q=x"), 400)
+    }
+
+    func testAQueryIsReadAsAFormsFields() throws {
+        XCTAssertEqual(try ServeQuery.parse("a=1&b=x+y%26z&c", known: ["a", "b", "c"]).fields, ["a": "1", "b": "x y&z", "c": ""])
+        XCTAssertEqual(try ServeQuery.parse("", known: []).fields, [:])
+        XCTAssertEqual(try ServeQuery.parse("q=%E2%9C%93", known: ["q"]).fields["q"], "✓")
+        XCTAssertThrowsError(try ServeQuery.parse("q=%E2%9C", known: ["q"]), "not UTF-8")
+    }
+
     func testAnotherHostIsRefusedAsDNSRebinding() {
         XCTAssertEqual(refusal("/", host: "evil.example"), 421)
         XCTAssertEqual(refusal("/", host: "evil.example:8642"), 421)

@@ -5,14 +5,31 @@
  * message, view and, when the view is drawn, its layer's index. `Audit` lists them above the tree,
  * grouped by severity as the text report groups them; a click selects the finding's view and
  * frames it (the camera zooms and pans to centre it). Each layer with findings is outlined in the
- * colour of its most severe one. Pages without an audit are unchanged.
+ * colour of its most severe one. Pages without an audit are unchanged, until a served page's
+ * Audit toggle shows its screen's findings (`Audit.set`).
  */
 const Audit = ((hv, ui) => {
-  const audit = hv.data.audit;
   const GROUPS = [["error", "Errors"], ["warning", "Warnings"], ["info", "Information"]];
+  let audit = hv.data.audit;
   let buttons = [];
 
   function install() {
+    if (audit) set(audit);
+  }
+
+  /**
+   * Shows `findings` (the data's `audit` shape: the page's own, or a served page's screen's,
+   * `hierarchy serve`'s `GET /audit`) in place of those shown; null hides them.
+   */
+  function set(findings) {
+    for (const layer of hv.layers) {
+      layer.el.classList.remove("audit-error", "audit-warning", "audit-info");
+      delete layer.el.dataset.audit;
+    }
+    const old = hv.$("audit");
+    if (old) old.remove();
+    buttons = [];
+    audit = findings;
     if (!audit) return;
     // Findings come most severe first: a layer keeps the first severity it gets.
     for (const finding of audit.findings) {
@@ -85,5 +102,5 @@ const Audit = ((hv, ui) => {
     return true;
   }
 
-  return { install, show };
+  return { install, show, set, shown: () => audit ? audit.findings.length : null };
 })(HV, UI);

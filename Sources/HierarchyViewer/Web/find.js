@@ -10,13 +10,28 @@
  * the nearest views blue, and opens on the first match: selected, framed, its row shown, the
  * locator in the search box when some match is drawn. A match that is not drawn selects the first
  * drawn view responsible.
- * Pages without `find` are unchanged.
+ * Pages without `find` are unchanged, until a served page's search box shows the server's
+ * answer for a locator typed in it (`Find.set`, from `search.js`).
  */
 const Find = ((hv, ui) => {
-  const answer = hv.data.find;
+  const MARKS = ["find-suggested", "find-responsible", "find-tappable", "find-blocked"];
+  let answer = hv.data.find;
   let buttons = [];
 
   function install() {
+    if (answer) set(answer);
+  }
+
+  /**
+   * Shows `next` (an answer of the same shape: the page's own, or the one a served page's server
+   * gave the search box, `hierarchy serve`'s `GET /find`) in place of the one shown; null removes it.
+   */
+  function set(next) {
+    for (const layer of hv.layers) layer.el.classList.remove(...MARKS);
+    const old = hv.$("find");
+    if (old) old.remove();
+    buttons = [];
+    answer = next;
     if (!answer) return;
     for (const s of answer.suggestions) mark(s.id, "find-suggested");
     for (const m of answer.matches) for (const by of m.by) if (by !== m.id) mark(by, "find-responsible");
@@ -27,7 +42,7 @@ const Find = ((hv, ui) => {
   function mark(id, name) {
     const i = hv.byID.get(id);
     if (i === undefined) return;
-    hv.layers[i].el.classList.remove("find-suggested", "find-responsible", "find-tappable", "find-blocked");
+    hv.layers[i].el.classList.remove(...MARKS);
     hv.layers[i].el.classList.add(name);
   }
 
@@ -88,5 +103,5 @@ const Find = ((hv, ui) => {
     if (answer.matches.length) show(0);
   }
 
-  return { install, open, show };
+  return { install, open, show, set };
 })(HV, UI);

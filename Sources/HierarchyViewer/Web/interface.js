@@ -22,7 +22,7 @@ async function start() {
 
 /** The script interface, for automation and tests (docs/viewer.md). */
 window.hierarchyViewer = Object.freeze({
-  version: 3,
+  version: 4,
   ready: start().catch((error) => { console.error("hierarchy viewer:", error); throw error; }),
   setView(change) { HV.setView(change); return HV.getView(); },
   getView: HV.getView,
@@ -47,6 +47,9 @@ window.hierarchyViewer = Object.freeze({
   },
   search(text) { return Search.run(String(text ?? "")); },
   locate(text) { return Search.locate(text); },
+  useFinder(ask) { Search.useFinder(ask); return true; },
+  showAudit(findings) { Audit.set(findings ?? null); return Audit.shown(); },
+  audited() { return Audit.shown(); },
   measure(a, b) {
     const i = HV.byID.get(String(a)), j = HV.byID.get(String(b));
     if (i === undefined || j === undefined) return null;

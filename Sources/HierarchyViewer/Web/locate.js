@@ -16,6 +16,8 @@
  * (`find.answered`: its text, strategy and the ids of its matches, as HierarchyFind's
  * `MatcherEngine` found them), and the box gives that answer for that text; another matcher is
  * said to need `hierarchy find`. One engine answers, so the page and the command cannot differ.
+ * A page served by `hierarchy serve` asks the server instead, for every locator `find` reads
+ * (`isLocator`; `search.js`), and shows find's own answer with its reasons.
  */
 const Locate = ((hv) => {
   const source = hv.data.locators;
@@ -108,7 +110,19 @@ const Locate = ((hv) => {
     return [...found].sort((a, b) => a - b);
   }
 
-  return { parse, run, available: () => Boolean(source) };
+  // Every prefix `hierarchy find` reads before a locator (HierarchyFind's `Locator.Strategy.options`).
+  const FIND_PREFIX = /^(?:xpath|id|accessibility-id|class-name|uiautomator|predicate|class-chain|text|text-matching|id-matching|matcher|css|link-text|partial-link-text|tag-name|name):/;
+
+  /**
+   * Whether `hierarchy find` reads `text` as a locator rather than as a text (HierarchyFind's
+   * `Locator(argument:)`): one of its prefixes, XPath (`/`, `(`), a UiSelector, a class chain or a
+   * test framework's matcher. A served page's search box asks the server for these.
+   */
+  function isLocator(text) {
+    return FIND_PREFIX.test(text) || /^(?:\/|\(|new UiSelector|\*\*\/)/.test(text) || MATCHER.test(text);
+  }
+
+  return { parse, run, isLocator, available: () => Boolean(source) };
 })(HV);
 
 /** A locator that does not parse or run: its 1-based column when known, and why. */

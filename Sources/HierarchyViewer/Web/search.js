@@ -5,19 +5,27 @@
  * their ancestors (the ancestors dimmed), the 3D view outlines the matches and dims the rest;
  * Enter and Shift-Enter (or the arrows beside the box) select the next and previous match in tree
  * order, and the count says which one is selected (and how many matches are not drawn). A locator
- * that does not parse shows its error under the box.
+ * that does not parse shows its error under the box. On a page `hierarchy serve` serves, every
+ * locator `find` reads is asked of the server (`useFinder`) and its answer, the matches with the
+ * reasons each can or cannot be tapped, is listed above the tree (`Find.set`).
  */
 const Search = ((hv, ui) => {
   const { layers, state, $ } = hv;
   let haystacks = null, hits = [], hidden = 0; // hits: the matching indices, in tree order; hidden: matches not drawn
   let located = null; // the last locator's answer (Locate.run), null for a text search
+  // A served page (`hierarchy serve`): `asker(text)` gives the server's answer for a locator
+  // (`{find}` or `{error}`); `answers` keeps them by text, `waiting` the promises of `locate`.
+  let asker = null, timer = 0, showing = false;
+  const answers = new Map(), waiting = new Map();
 
   /** Whether each layer matches `text`: a locator's views, or the text in its haystack. */
-  function matching(text) {
+  function matching(text, select) {
     // Only the spaces before the prefix go: the locator is find's value as typed, so that an
     // error's column counts as find counts it.
-    located = Locate.run(text.trimStart());
+    const typed = text.trimStart();
+    located = asker && Locate.isLocator(typed) ? served(typed, select) : Locate.run(typed);
     showError(located && located.error);
+    showAnswer(located && located.find);
     if (located) {
       const found = new Set(located.matches);
       hidden = located.matches.filter((id) => !hv.byID.has(id)).length;
@@ -29,16 +37,50 @@ const Search = ((hv, ui) => {
     return layers.map((_, i) => query !== "" && haystacks[i].includes(query));
   }
 
+  /** The server's answer for `text` as `Locate.run` gives one, asked for once it is not known. */
+  function served(text, select) {
+    const reply = answers.get(text);
+    if (!reply) { ask(text, select); return { using: null, value: text, matches: [], error: null, pending: true }; }
+    if (reply.error) return { using: null, value: text, matches: [], error: reply.error };
+    const find = reply.find;
+    return { using: find.locator.using, value: find.locator.value, matches: find.matches.map((m) => m.id), error: null, find };
+  }
+
+  /** Asks the server about `text` once typing pauses; shows the answer if the box still holds it. */
+  function ask(text, select) {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      let reply;
+      try { reply = await asker(text); } catch (error) { reply = { error: `the server did not answer: ${error.message}` }; }
+      if (answers.size > 32) answers.delete(answers.keys().next().value);
+      answers.set(text, reply);
+      if ($("search").value.trimStart() !== text) return;
+      run($("search").value);
+      // Typed in the box: find_element's view selected and framed, as the find page opens.
+      const first = reply.find ? reply.find.matches.findIndex((m) => m.id === reply.find.first) : -1;
+      if (select && first >= 0) Find.show(first);
+      for (const resolve of waiting.get(text) || []) resolve(located);
+      waiting.delete(text);
+    }, 150);
+  }
+
+  /** The server's answer listed above the tree (`Find.set`), or none. */
+  function showAnswer(find) {
+    if (!find && !showing) return;
+    showing = Boolean(find);
+    Find.set(find || null);
+  }
+
   function showError(message) {
     const box = $("search-error");
     box.hidden = !message;
     box.textContent = message || "";
   }
 
-  function run(text) {
+  function run(text, select = false) {
     const query = text.trim().toLowerCase(), input = $("search");
     if (input.value !== text) input.value = text;
-    const match = matching(text);
+    const match = matching(text, select);
     const keep = match.slice();
     for (let i = layers.length - 1; i >= 0; i--) if (keep[i] && layers[i].parent !== undefined) keep[layers[i].parent] = true;
     hits = [];
@@ -61,7 +103,7 @@ const Search = ((hv, ui) => {
   function showCount() {
     const at = hits.indexOf(state.selected), n = hits.length;
     const count = state.matches === null ? "" : at >= 0 ? `${at + 1} of ${n}` : `${n} match${n === 1 ? "" : "es"}`;
-    $("search-count").textContent = count + (state.matches !== null && hidden ? ` + ${hidden} not drawn` : "");
+    $("search-count").textContent = located && located.pending ? "asking…" : count + (state.matches !== null && hidden ? ` + ${hidden} not drawn` : "");
     for (const id of ["search-previous", "search-next"]) $(id).disabled = n === 0;
   }
 
@@ -77,7 +119,7 @@ const Search = ((hv, ui) => {
   function install() {
     const input = $("search");
     if (Locate.available()) input.placeholder = "Search text, or xpath:, id:, predicate:";
-    input.addEventListener("input", (e) => run(e.target.value));
+    input.addEventListener("input", (e) => run(e.target.value, true));
     input.addEventListener("keydown", (e) => {
       if (e.key !== "Enter") return;
       step(e.shiftKey ? -1 : 1);
@@ -89,8 +131,28 @@ const Search = ((hv, ui) => {
     showCount();
   }
 
-  /** The last locator's answer (`Locate.run`) after running `text` as the search box does. */
-  function locate(text) { run(String(text ?? "")); return located; }
+  /**
+   * The last locator's answer (`Locate.run`) after running `text` as the search box does; on a
+   * served page, a locator's answer comes from the server: a promise of it (with `find`, the
+   * server's whole answer).
+   */
+  function locate(text) {
+    run(String(text ?? ""));
+    if (!located || !located.pending) return asker ? Promise.resolve(located) : located;
+    return new Promise((resolve) => waiting.set(located.value, [...(waiting.get(located.value) || []), resolve]));
+  }
 
-  return { install, run, step, locate, hits: () => hits.map((i) => layers[i].id) };
+  /**
+   * Serves the box's locators from `ask(text)`, a promise of the server's answer (`{find}`, find's
+   * answer with its reasons, or `{error}`: the one line of a locator that does not parse); the
+   * box's text is run again with it.
+   */
+  function useFinder(ask) {
+    asker = ask;
+    answers.clear();
+    $("search").placeholder = "Search text, or any locator hierarchy find reads";
+    run($("search").value);
+  }
+
+  return { install, run, step, locate, useFinder, hits: () => hits.map((i) => layers[i].id) };
 })(HV, UI);

@@ -249,7 +249,7 @@ class Features:
     # ---- 6. The script interface ----------------------------------------------------------------
 
     def interface(self):
-        self.expect(api(self.driver, "version") == 3, f"version {api(self.driver, 'version')}")
+        self.expect(api(self.driver, "version") == 4, f"version {api(self.driver, 'version')}")
         names = set(self.js("return Object.keys(window.hierarchyViewer)"))
         for name in ["search", "measure", "overlay", "select", "selected", "getView", "setView"]:
             self.expect(name in names, f"hierarchyViewer has no {name}")
