@@ -12,9 +12,27 @@ public enum FolderScreens {
     }
 
     /// The entry shown among `entries` (name and kind): the last screen by name, leaving out
-    /// hidden names and a capture still being written (`….partial`); nil when there is none.
+    /// hidden names, a capture still being written (`….partial`) and pictures (a dump's
+    /// screenshot beside it, `screen-005.png` by `screen-005.json`, as `report` pairs them); nil
+    /// when there is none.
     public static func latest(_ entries: [(name: String, kind: Kind)]) -> String? {
         entries.filter { $0.kind != .other && !$0.name.hasPrefix(".") && !$0.name.hasSuffix(".partial") && !$0.name.contains(".partial.") }
+            .filter { $0.kind != .file || !isPicture($0.name) }
             .map(\.name).max(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    /// The screenshot of a loose dump `name` among the folder's `names`: the picture of the same
+    /// stem (`screen-005.png` for `screen-005.xml`), else nil.
+    public static func screenshot(of name: String, among names: [String]) -> String? {
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        guard !stem.isEmpty else { return nil }
+        return names.filter { isPicture($0) && $0.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".") == stem }
+            .min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    /// A picture by its name's extension: a screenshot, never a screen.
+    static func isPicture(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return ["png", "jpg", "jpeg"].contains(name[name.index(after: dot)...].lowercased())
     }
 }

@@ -88,10 +88,12 @@ actor LiveFeed {
         if let captured = shown.taken.captured {
             try CaptureFolder.write(captured, to: path, rule: OutputRule(replace: false))
         } else {
-            // A watched folder's screen: its files as they are.
-            let source = shown.taken.screenshot == nil ? shown.taken.file : FileSystem.folder(of: shown.taken.file)
+            // A watched folder's screen, its files as they are: a capture folder's, or a dump and
+            // the screenshot beside it.
+            let file = shown.taken.file, parent = FileSystem.folder(of: file)
+            let isCapture = URL(fileURLWithPath: file).lastPathComponent == CaptureFolder.tree && CaptureFolder.contents(of: parent) != nil
             try FileSystem.createFolder(path)
-            let files = shown.taken.screenshot == nil ? [source] : (FileSystem.names(in: source) ?? []).map { source + "/" + $0 }
+            let files = isCapture ? (FileSystem.names(in: parent) ?? []).map { parent + "/" + $0 } : [file] + (shown.taken.screenshot.map { [$0] } ?? [])
             for file in files where !FileSystem.isFolder(file) {
                 try FileSystem.write(try FileSystem.read(file), to: path + "/" + URL(fileURLWithPath: file).lastPathComponent)
             }

@@ -1,4 +1,5 @@
 import HierarchyFormats
+import HierarchyScreen
 
 /// The live page `GET /` answers: a bar (the device's state, Freeze, Save) over the viewer pages
 /// of the screens (`GET /screen/N`, the export's page unchanged), each loaded in a frame of its
@@ -11,8 +12,15 @@ public enum ServePage {
     /// `live.html` as written, its `{{title}}` slot still in it.
     static let template = String(decoding: PackageResources.live_html, as: UTF8.self)
 
-    /// The page, titled by the input as the command line named it.
+    /// The page, titled by the input as the command line named it, its tap-rule menu listing
+    /// `find --rule`'s choices.
     public static func page(title: String) -> String {
         template.replacingOccurrences(of: "{{title}}", with: MarkupText.escape(title))
+            .replacingOccurrences(of: "{{rules}}", with: ruleOptions)
+    }
+
+    /// The tap rules' `<option>`s after the first (find's own choice by the locator's framework).
+    static var ruleOptions: String {
+        TapRule.allCases.map { #"<option value="\#($0.rawValue)">\#($0.rawValue)</option>"# }.joined()
     }
 }

@@ -322,6 +322,28 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("the folder is gone"), result.errors)
     }
 
+    /// A loose dump with its screenshot beside it (the same stem, as `report` pairs them): the
+    /// picture is no screen of its own but the dump's screenshot, drawn on its layers, and save
+    /// copies the two and nothing else of the folder.
+    func testAWatchedDumpIsShownWithTheScreenshotBesideIt() throws {
+        let run = workspace.path("pasted"), saves = workspace.path("saved")
+        try FileManager.default.createDirectory(atPath: run, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.repository.appendingPathComponent("Samples/appium-settings/page-source.xml").path, toPath: run + "/settings.xml")
+        try FileManager.default.copyItem(atPath: TestPaths.repository.appendingPathComponent("Samples/appium-settings/screenshot.png").path, toPath: run + "/settings.png")
+        try Data("an older note\n".utf8).write(to: URL(fileURLWithPath: run + "/notes.txt"))
+        let serve = try ServeProcess(run, ["--every", "0.5", "--save-dir", saves], adb: nil, in: workspace)
+        let events = try XCTUnwrap(serve.events(seconds: 4).first)
+        XCTAssertEqual(events.compactMap(\.screen), [1], "the dump is the screen, not its picture: \(events)")
+        let page = try serve.request("/screen/1")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.body.contains("\"textures\":[\n\"iVBORw0KGg"), "the layers carry the screenshot's pixels, as PNG textures")
+        let saved = try serve.request("/save", method: "POST", origin: String(serve.url.dropLast()))
+        XCTAssertEqual(saved.status, 200, saved.body)
+        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: saves).first)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: saves + "/" + name).sorted(), ["settings.png", "settings.xml"])
+        serve.assertInterruptedCleanly()
+    }
+
     func testAPortInUseAndAnInputThatIsNoScreenAreOneLineAndStatus2() throws {
         let serve = try ServeProcess("adb:", adb: adb, in: workspace)
         let taken = try adb.hierarchy(["serve", "adb:", "--port", String(serve.port)], timeout: 20)

@@ -81,6 +81,14 @@ final class LiveStateTests: XCTestCase {
         XCTAssertEqual(FolderScreens.latest([("0001", .captureFolder), ("0003", .captureFolder), ("0002", .captureFolder)]), "0003")
         XCTAssertEqual(FolderScreens.latest([("0001", .captureFolder), (".0002.123-abc.partial", .other), ("notes", .other)]), "0001")
         XCTAssertEqual(FolderScreens.latest([("a.xml", .file), ("b.json", .file), (".hidden.xml", .file)]), "b.json")
+        // A dump's screenshot beside it is no screen, and is the dump's screenshot.
+        XCTAssertEqual(FolderScreens.latest([("page-source.xml", .file), ("screenshot.png", .file), ("shot.JPG", .file)]), "page-source.xml")
+        XCTAssertNil(FolderScreens.latest([("screenshot.png", .file)]))
+        let names = ["screen-004.json", "screen-004.png", "screen-005.json", "screen-005.png", "screen-005.json.png"]
+        XCTAssertEqual(FolderScreens.latest(names.map { ($0, .file) }), "screen-005.json")
+        XCTAssertEqual(FolderScreens.screenshot(of: "screen-005.json", among: names), "screen-005.png")
+        XCTAssertNil(FolderScreens.screenshot(of: "page-source.xml", among: ["page-source.xml", "screenshot.png"]), "only the same stem")
+        XCTAssertNil(FolderScreens.screenshot(of: "tree", among: ["tree", "tree.png"]), "a name without an extension has no stem to share")
         XCTAssertNil(FolderScreens.latest([("logs", .other)]))
     }
 
