@@ -10,7 +10,7 @@ import XCTest
 /// without it these tests skip (and `.ci/run` fails if they did).
 final class ReleaseTests: XCTestCase {
     /// The subcommands, each of which has its own man page.
-    static let subcommands = ["render", "layout", "pick", "textures", "export", "import", "diff", "audit", "report", "find", "capture", "version"]
+    static let subcommands = ["render", "layout", "pick", "textures", "export", "import", "diff", "audit", "report", "find", "capture", "serve", "version"]
 
     // XCTest runs a class's tests one after another: the folder is made by the first, removed in tearDown.
     nonisolated(unsafe) private static var unpacked: URL?
