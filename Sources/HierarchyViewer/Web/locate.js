@@ -15,7 +15,8 @@
  * `find -o PAGE.html` writes carries the command's answer for the locator it was opened with
  * (`find.answered`: its text, strategy and the ids of its matches, as HierarchyFind's
  * `MatcherEngine` found them), and the box gives that answer for that text; another matcher is
- * said to need `hierarchy find`. One engine answers, so the page and the command cannot differ.
+ * said to need `hierarchy find` or `hierarchy serve` (whose box asks the server, `useFinder`).
+ * One engine answers, so the page and the command cannot differ.
  * A page served by `hierarchy serve` asks the server instead, for every locator `find` reads
  * (`isLocator`; `search.js`), and shows find's own answer with its reasons.
  */
@@ -62,7 +63,7 @@ const Locate = ((hv) => {
     const answer = { using: locator.using, value: locator.value, matches: [], error: null };
     if ("carried" in locator) {
       if (locator.carried) answer.matches = locator.carried.slice();
-      else answer.error = "--matcher: this page holds find's answer for the matcher it was opened with only: run hierarchy find on the dump with this matcher";
+      else answer.error = "--matcher: this page holds find's answer for the matcher it was opened with only: run hierarchy find on the dump with this matcher, or open it with hierarchy serve, whose search box runs any";
       return answer;
     }
     load();

@@ -67,7 +67,7 @@ def main(argv):
                 expect(located and located["matches"] == want["located"] and located["error"] is None,
                        f"{name}: the search box answers {located}, expected the matches {want['located']}")
                 other = driver.execute_script("return Locate.run(arguments[0])", "onView(withText(\"elsewhere\"))")
-                expect(other and other["matches"] == [] and "run hierarchy find" in (other["error"] or ""),
+                expect(other and other["matches"] == [] and "run hierarchy find" in (other["error"] or "") and "hierarchy serve" in (other["error"] or ""),
                        f"{name}: another matcher gives {other}")
             if want["treeRows"] is not None:
                 tree = driver.execute_script("return [...document.querySelectorAll('#tree [role=treeitem]')].filter(e => !e.hidden && e.offsetParent !== null).length")
