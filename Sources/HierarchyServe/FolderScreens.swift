@@ -24,15 +24,19 @@ public enum FolderScreens {
     /// The screenshot of a loose dump `name` among the folder's `names`: the picture of the same
     /// stem (`screen-005.png` for `screen-005.xml`), else nil.
     public static func screenshot(of name: String, among names: [String]) -> String? {
-        let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-        guard !stem.isEmpty else { return nil }
-        return names.filter { isPicture($0) && $0.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".") == stem }
-            .min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        guard let stem = stem(of: name) else { return nil }
+        return names.filter { isPicture($0) && Self.stem(of: $0) == stem }.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
     /// A picture by its name's extension: a screenshot, never a screen.
     static func isPicture(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return ["png", "jpg", "jpeg"].contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The name before its last dot (`screen-005` of `screen-005.xml`); nil without one.
+    static func stem(of name: String) -> Substring? {
+        guard let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
+        return name[..<dot]
     }
 }

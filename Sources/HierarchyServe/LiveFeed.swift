@@ -21,13 +21,10 @@ actor LiveFeed {
     private let title: String
     private let log: @Sendable (String) -> Void
     private var shown: Shown?
-    /// The pages of the last two screens: a page still loading the one before gets it.
-    private var pages: [Int: String] = [:]
-    /// The screens of those pages, which the search box's locators and the audit run over.
-    private var screens: [Int: Screen] = [:]
-    private var carries: [Int: [(String, String)]] = [:]
-    /// When each of those screens' capture ended (seconds since 1970), which the page's timing reads.
-    private var endings: [Int: Double] = [:]
+    /// The last two screens made (their pages, carries, screens and capture ends), by number: a
+    /// page still loading the one before gets it; the search box's locators and the audit run
+    /// over their screens.
+    private var kept: [Int: Kept] = [:]
     private var streams: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextStream = 0
     private var loop: Task<Void, Never>?
@@ -65,10 +62,10 @@ actor LiveFeed {
     }
 
     /// The page of screen `number`, if it is one of the last two.
-    func page(_ number: Int) -> String? { pages[number] }
+    func page(_ number: Int) -> String? { kept[number]?.page }
 
     /// Screen `number` as read, if it is one of the last two.
-    func screen(_ number: Int) -> Screen? { screens[number] }
+    func screen(_ number: Int) -> Screen? { kept[number]?.screen }
 
     /// Ends every stream and the loop (Ctrl-C).
     func stop() {
@@ -120,20 +117,23 @@ actor LiveFeed {
                 let outcome = await capture()
                 for event in state.ended(outcome.result) {
                     if case .screen(let number) = event, let made = outcome.made {
-                        pages[number] = made.page
-                        carries[number] = made.carry
-                        screens[number] = made.shown.screen
-                        endings[number] = made.ended
-                        pages = pages.filter { $0.key >= number - 1 }
-                        carries = carries.filter { $0.key >= number - 1 }
-                        screens = screens.filter { $0.key >= number - 1 }
-                        endings = endings.filter { $0.key >= number - 1 }
+                        kept[number] = Kept(page: made.page, carry: made.carry, screen: made.shown.screen, ended: made.ended)
+                        kept = kept.filter { $0.key >= number - 1 }
                     }
                     say(event)
                     broadcast(text(event))
                 }
             }
         }
+    }
+
+    /// What is kept of each of the last screens (not the bytes taken, which only the screen shown
+    /// needs, to tell a change).
+    private struct Kept {
+        var page: String
+        var carry: [(String, String)]
+        var screen: Screen
+        var ended: Double
     }
 
     /// What a capture made: the page, the views carried, the screen now shown.
@@ -185,7 +185,7 @@ actor LiveFeed {
 
     private func text(_ event: LiveState.Event) -> String {
         guard case .screen(let number) = event else { return ServeEvent.text(event) }
-        return ServeEvent.text(event, carry: carries[number] ?? [], colors: DiffColors.byKind.map { ($0.kind, $0.color.hex) }, ended: endings[number])
+        return ServeEvent.text(event, carry: kept[number]?.carry ?? [], colors: DiffColors.byKind.map { ($0.kind, $0.color.hex) }, ended: kept[number]?.ended)
     }
 
     private func broadcast(_ text: String) {

@@ -66,9 +66,9 @@ final class ScreenTaker: @unchecked Sendable {
                 let bytes = try FileSystem.read(contents.tree) + (try contents.screenshot.map { try FileSystem.read($0, limit: .image) } ?? [])
                 return Taken(file: contents.tree, screenshot: contents.screenshot, folder: nil, bytes: bytes, captured: nil)
             }
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            let folder = String(path.dropLast(name.count + 1))
-            let screenshot = FolderScreens.screenshot(of: name, among: FileSystem.names(in: folder) ?? []).map { folder + "/" + $0 }
+            let folder = FileSystem.folder(of: path)
+            let screenshot = FolderScreens.screenshot(of: URL(fileURLWithPath: path).lastPathComponent, among: FileSystem.names(in: folder) ?? [])
+                .map { folder + "/" + $0 }
             let bytes = try FileSystem.read(path) + (try screenshot.map { try FileSystem.read($0, limit: .image) } ?? [])
             return Taken(file: path, screenshot: screenshot, folder: nil, bytes: bytes, captured: nil)
         }
