@@ -200,7 +200,7 @@ let package = Package(
         .testTarget(name: "HierarchyImagingTests", dependencies: ["HierarchyTestSupport", "HierarchyImaging"]),
         .testTarget(name: "HierarchyFormatsTests", dependencies: ["HierarchyFormats"]),
         .testTarget(name: "HierarchyLoadingTests", dependencies: ["HierarchyTestSupport", "HierarchyLoading", "HierarchySource", "HierarchyLayout", "HierarchyRender", "HierarchyText", "HierarchyImaging", "HierarchyModel"]),
-        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"]),
+        .testTarget(name: "HierarchyImportTests", dependencies: ["HierarchyTestSupport", "HierarchyImport", "HierarchyFormats", "HierarchyLayout", "HierarchyImaging", "HierarchyLoading"], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyRenderTests", dependencies: ["HierarchyTestSupport", "HierarchyRender", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyText"], exclude: ["Goldens"]),
         .testTarget(name: "HierarchyExportTests", dependencies: ["HierarchyTestSupport", "HierarchyExport", "HierarchySource", "HierarchyFormats", "HierarchyLoading", "HierarchyRender", "HierarchyLayout", "HierarchyModel"], exclude: ["Blender", "Readers"]),
         .testTarget(name: "HierarchyViewerTests", dependencies: [

@@ -283,6 +283,8 @@ struct JSONSyntaxError: Error {
     var line: Int
     var column: Int
     var message: String
+    /// The offset in the bytes where it was found.
+    var offset = 0
 
     var description: String { "line \(line), column \(column): \(message)" }
 }
@@ -619,6 +621,6 @@ extension JSONParser {
         let upTo = UnsafeBufferPointer(rebasing: bytes[..<min(index, bytes.count)])
         let line = upTo.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let column = index - (upTo.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-        return JSONSyntaxError(line: line, column: column, message: message)
+        return JSONSyntaxError(line: line, column: column, message: message, offset: index)
     }
 }

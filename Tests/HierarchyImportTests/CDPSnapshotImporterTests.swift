@@ -132,6 +132,33 @@ final class CDPSnapshotImporterTests: XCTestCase {
         }
     }
 
+    /// Every snapshot fixture reads to the tree recorded in `Goldens/cdp/<name>.tree.json` (its
+    /// views, their attributes, frames and lines, and the notes): recorded from the importer that
+    /// read the snapshot through a generic JSON value (commit 1845fb6), before the byte-level
+    /// reader replaced it, so that the two give the same trees. `HIERARCHY_RECORD_GOLDENS=1`
+    /// records them again (and fails, saying so).
+    func testEverySnapshotReadsToItsRecordedTree() throws {
+        let names = try TestPaths.contents(of: TestPaths.fixture("web")).filter { $0.hasSuffix(".cdp-snapshot.json") }
+        XCTAssertEqual(names.count, 5, "\(names)")
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/cdp")
+        for name in names {
+            let result = try DumpImporter.read(Array(try Data(contentsOf: TestPaths.fixture("web/" + name))), fileName: name)
+            let text = TreeDocument.encode(result.tree, notes: result.warnings)
+            let golden = goldens.appendingPathComponent(name.replacingOccurrences(of: ".cdp-snapshot.json", with: ".tree.json"))
+            if ProcessInfo.processInfo.environment["HIERARCHY_RECORD_GOLDENS"] == "1" {
+                try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: golden)
+                XCTFail("recorded \(golden.path); run again without HIERARCHY_RECORD_GOLDENS to compare")
+                continue
+            }
+            let expected = String(decoding: try Data(contentsOf: golden), as: UTF8.self)
+            guard text != expected else { continue }
+            let (a, b) = (text.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+            let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+            XCTFail("\(name): line \(first + 1) of the tree is '\(first < a.count ? a[first] : "")', recorded '\(first < b.count ? b[first] : "")'")
+        }
+    }
+
     func testAPasswordTheSnapshotHoldsIsNotRead() throws {
         // Chromium's snapshot holds the password field's value (its inputValue): the tree must not.
         let raw = try Data(contentsOf: TestPaths.fixture("web/forms.cdp-snapshot.json"))
