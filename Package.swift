@@ -101,7 +101,7 @@ let package = Package(
             "HierarchySource",
         ]),
         // recursiveDescription, Appium/WebDriverAgent XML, Android uiautomator XML, XCUITest debugDescription, Espresso, Maestro and Sentry hierarchies (also inside logs and JUnit reports).
-        .target(name: "HierarchyImport", dependencies: ["HierarchyModel"]),
+        .target(name: "HierarchyImport", dependencies: ["HierarchyModel", "HierarchyFormats"]),
         // The software rasterizer: camera, textured planes (from a texture provider, reduced through mip
         // levels), compositing, picking, and the tags drawn over a picture.
         .target(name: "HierarchyRender", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchySource", "HierarchyText"]),

@@ -34,6 +34,7 @@ let package = Package(
         .executableTarget(name: "FuzzFlutterSemantics", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzFlutterRender", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzDetox", dependencies: library, swiftSettings: asLibrary),
+        .executableTarget(name: "FuzzCDPSnapshot", dependencies: library, swiftSettings: asLibrary),
         .executableTarget(name: "FuzzJUnit", dependencies: library, swiftSettings: asLibrary),
         // A screen of each kind that the locator targets run their fuzzed locators over.
         .target(name: "FuzzSupport", dependencies: library),

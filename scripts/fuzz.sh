@@ -5,7 +5,7 @@
 #
 # Targets: FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer
 # FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender
-# FuzzDetox FuzzDumpsys FuzzJUnit FuzzXPath FuzzLocators (the list is `all=(...)` below; .ci/run counts it).
+# FuzzDetox FuzzDumpsys FuzzCDPSnapshot FuzzJUnit FuzzXPath FuzzLocators (the list is `all=(...)` below; .ci/run counts it).
 # Each starts from a corpus seeded with the samples (Samples/), the fixtures (Tests/Fixtures/)
 # and, when it is there, the shared corpus (../shared), and keeps what it learns in
 # Fuzz/.build/corpus/TARGET between runs. Logs go to Fuzz/.build/logs/TARGET.log; a crashing
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-60}
 shift || true
-all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys FuzzJUnit FuzzXPath FuzzLocators)
+all=(FuzzTreeJSON FuzzRecursiveDescription FuzzAppium FuzzUIAutomator FuzzPNG FuzzSlicer FuzzXCUITest FuzzEspresso FuzzMaestro FuzzSentry FuzzCompose FuzzFlutterSemantics FuzzFlutterRender FuzzDetox FuzzDumpsys FuzzCDPSnapshot FuzzJUnit FuzzXPath FuzzLocators)
 targets=("${@:-${all[@]}}")
 [ $# -eq 0 ] && targets=("${all[@]}")
 
@@ -66,6 +66,7 @@ seeds() {
     FuzzCompose) seed "$dir" "$fixtures"/dumps/compose/* ;;
     FuzzFlutterSemantics|FuzzFlutterRender) seed "$dir" "$fixtures"/dumps/flutter/* ;;
     FuzzDetox) seed "$dir" "$fixtures"/dumps/detox/* ;;
+    FuzzCDPSnapshot) seed "$dir" "$fixtures"/web/*.cdp-snapshot.json ;;
     FuzzJUnit) seed "$dir" "$fixtures"/junit/* ;;
     # Locators (issue #47's: what crashed libxml2, nested without end, long chains) and good ones.
     FuzzXPath|FuzzLocators) seed "$dir" "$root"/Fuzz/Seeds/"$1"/* ;;
@@ -97,6 +98,7 @@ dictionary() {
     FuzzCompose) echo "$root/Fuzz/Dictionaries/compose.dict" ;;
     FuzzFlutterSemantics|FuzzFlutterRender) echo "$root/Fuzz/Dictionaries/flutter.dict" ;;
     FuzzDetox|FuzzJUnit) echo "$root/Fuzz/Dictionaries/xml.dict" ;;
+    FuzzCDPSnapshot) echo "$root/Fuzz/Dictionaries/cdp-snapshot.dict" ;;
     FuzzPNG) echo "$root/Fuzz/Dictionaries/png.dict" ;;
     FuzzXPath) echo "$root/Fuzz/Dictionaries/xpath.dict" ;;
     FuzzLocators) echo "$root/Fuzz/Dictionaries/locators.dict" ;;

@@ -1,33 +1,15 @@
+import HierarchyFormats
 import HierarchyModel
 
 /// One document of a `DOMSnapshot.captureSnapshot` answer (the page's, or a frame's), its arrays
-/// checked and its string indices resolved on demand (`CDPSnapshotImporter`). Its layout is in
-/// its own document's coordinates: a frame's is placed by `origin`.
+/// read and checked by `CDPDocumentArrays` and its string indices resolved when a node is read
+/// (`CDPSnapshotImporter`). Its layout is in its own document's coordinates: a frame's is placed
+/// by `origin`.
 struct CDPSnapshot {
-    private let strings: [String]
-    private let parents: [Int]
-    private let types: [Int]
-    private let names: [Int]
-    private let values: [Int]
-    private let attributes: [[Int]]
-    private let shadowTypes: [Int: Int]
-    private let inputValues: [Int: Int]
-    private let checked: Set<Int>
-    private let selected: Set<Int>
-    /// Layout entry of each laid-out node.
-    private let layoutOf: [Int: Int]
-    private let bounds: [Rect]
-    private let offsetRects: [Rect?]
-    private let scrollRects: [Rect?]
-    private let clientRects: [Rect?]
-    private let styles: [[Int]]
-    private let paintOrders: [Int]
-    private let stacking: Set<Int>
-    private let scroll: Point
-    /// The frame owners (`<iframe>`, `<frame>`) and the index in `documents` of each one's document.
-    let contentDocuments: [Int: Int]
+    private let arrays: CDPDocumentArrays
+    private let strings: Strings
     /// The JSON path of the document, for the lines each view comes from.
-    let path: String
+    var path: String { arrays.path }
     let title: String?
     let url: String?
     /// Whether the layout's styles are the ones `CDPSnapshotImporter.styles` names.
@@ -38,138 +20,43 @@ struct CDPSnapshot {
     /// at its owner's content box.
     var origin = Point(x: 0, y: 0)
 
-    /// The snapshot's string table, which every document's indices point into.
-    static func strings(_ top: JSONAt, fileName: String) throws(InputError) -> [String] {
-        try top["strings"]!.elements(fileName).map { value throws(InputError) in try value.string(fileName) }
-    }
+    /// The elements whose texts are no text on the page.
+    private static let textless: Set = ["script", "style", "template", "noscript"]
+    /// The controls whose options the browser lays out in a popup.
+    private static let controls: Set = ["select", "datalist", "optgroup"]
+    /// What hides a node's descendants too.
+    private static let hidingReasons: Set = ["hidden attribute", "display: none", "content-visibility: hidden", "opacity: 0"]
 
-    /// A document's `documentURL`, nil when it has none or it is no string of the table.
-    static func url(of document: JSONAt, strings: [String]) -> String? {
-        guard case .number(let index)? = document["documentURL"]?.value, index >= 0, index < Double(strings.count), index == index.rounded() else { return nil }
-        return strings[Int(index)]
-    }
-
-    /// - Throws: `InputError` naming the JSON path of what does not hold.
-    init(_ document: JSONAt, strings: [String], fileName: String) throws(InputError) {
-        guard document.isObject else { throw document.error(fileName, "expected a document object, got \(document.value.typeName)") }
-        self.strings = strings
-        path = document.path
-        guard let nodes = document.present("nodes"), let layout = document.present("layout") else {
-            throw document.error(fileName, "expected \"nodes\" and \"layout\"")
-        }
-        let count = strings.count
-        func ints(_ owner: JSONAt, _ key: String) throws(InputError) -> [Int] {
-            guard let member = owner.present(key) else { return [] }
-            return try list(member)
-        }
-        func list(_ member: JSONAt) throws(InputError) -> [Int] {
-            // Whole numbers read in place; anything else read again element by element, for the error at its path.
-            if let numbers = Self.wholeNumbers(member.value) { return numbers }
-            return try member.elements(fileName).map { value throws(InputError) in
-                let number = try value.number(fileName)
-                guard number == number.rounded(), abs(number) < 1e9 else { throw value.error(fileName, "expected a whole number") }
-                return Int(number)
-            }
-        }
-        func rects(_ key: String) throws(InputError) -> [Rect?] {
-            guard let member = layout.present(key) else { return [] }
-            if let read = Self.rectangles(member.value) { return read }
-            // A node without such a rectangle (a text's offsetRects) has an empty array.
-            return try member.elements(fileName).map { value throws(InputError) in
-                if case .array(let items) = value.value, items.isEmpty { return nil }
-                return try WebNodeRecord.rect(value, fileName: fileName)
-            }
-        }
-        func sparse(_ key: String) throws(InputError) -> (index: [Int], value: [Int]) {
-            guard let member = nodes.present(key) else { return ([], []) }
-            return (try ints(member, "index"), try ints(member, "value"))
-        }
-        parents = try ints(nodes, "parentIndex")
-        types = try ints(nodes, "nodeType")
-        names = try ints(nodes, "nodeName")
-        values = try ints(nodes, "nodeValue")
-        guard types.count == parents.count, names.count == parents.count else { throw nodes.error(fileName, "parentIndex, nodeType and nodeName differ in length") }
-        for (index, parent) in parents.enumerated() where parent >= index || parent < -1 {
-            throw nodes.error(fileName, "parentIndex[\(index)] is \(parent): expected -1 or an earlier node")
-        }
-        func lists(_ member: JSONAt?) throws(InputError) -> [[Int]] {
-            guard let member else { return [] }
-            if case .array(let rows) = member.value {
-                let read = rows.compactMap(Self.wholeNumbers)
-                if read.count == rows.count { return read }
-            }
-            return try member.elements(fileName).map { row throws(InputError) in try list(row) }
-        }
-        attributes = try lists(nodes.present("attributes"))
-        let shadow = try sparse("shadowRootType"), input = try sparse("inputValue")
-        shadowTypes = Dictionary(zip(shadow.index, shadow.value), uniquingKeysWith: { a, _ in a })
-        inputValues = Dictionary(zip(input.index, input.value), uniquingKeysWith: { a, _ in a })
-        checked = Set(try nodes.present("inputChecked").map { member throws(InputError) in try ints(member, "index") } ?? [])
-        selected = Set(try nodes.present("optionSelected").map { member throws(InputError) in try ints(member, "index") } ?? [])
-        let nodeIndex = try ints(layout, "nodeIndex")
-        bounds = try rects("bounds").map { $0 ?? .zero }
-        guard bounds.count == nodeIndex.count else { throw layout.error(fileName, "nodeIndex and bounds differ in length") }
-        layoutOf = Dictionary(nodeIndex.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-        offsetRects = try rects("offsetRects")
-        scrollRects = try rects("scrollRects")
-        styles = try lists(layout.present("styles"))
-        paintOrders = try ints(layout, "paintOrders")
-        stacking = Set(try layout.present("stackingContexts").map { member throws(InputError) in try ints(member, "index") } ?? [])
-        clientRects = try rects("clientRects")
-        let frames = try sparse("contentDocumentIndex")
-        contentDocuments = Dictionary(zip(frames.index, frames.value), uniquingKeysWith: { a, _ in a })
+    init(_ arrays: CDPDocumentArrays, strings: Strings) {
+        (self.arrays, self.strings) = (arrays, strings)
+        title = arrays.title.flatMap(strings.string)
+        url = arrays.url.flatMap(strings.string)
         // The document's own entry has no styles (an empty list); every other one has them all.
         let wanted = CDPSnapshotImporter.styles.count
-        hasStyles = styles.contains { $0.count == wanted } && styles.allSatisfy { $0.isEmpty || $0.count == wanted }
-        for index in names + values + attributes.flatMap({ $0 }) + Array(inputValues.values) where index >= count {
-            throw document.error(fileName, "a string index \(index) past \"strings\" (\(count))")
-        }
-        scroll = Point(x: try document.present("scrollOffsetX")?.number(fileName) ?? 0, y: try document.present("scrollOffsetY")?.number(fileName) ?? 0)
-        let all = strings
-        let titleIndex = try document.present("title")?.number(fileName) ?? -1, urlIndex = try document.present("documentURL")?.number(fileName) ?? -1
-        title = titleIndex >= 0 && titleIndex < Double(count) ? all[Int(titleIndex)] : nil
-        url = urlIndex >= 0 && urlIndex < Double(count) ? all[Int(urlIndex)] : nil
-        let (entries, boxes) = (layoutOf, bounds)
-        let documentEntry = types.firstIndex(of: 9).flatMap { entries[$0] }
-        viewport = documentEntry.map { boxes[$0] } ?? .zero
+        let lengths = zip(arrays.styleStarts, arrays.styleStarts.dropFirst()).lazy.map { Int($1 - $0) }
+        hasStyles = lengths.contains(wanted) && lengths.allSatisfy { $0 == 0 || $0 == wanted }
+        let documentEntry = arrays.types.firstIndex(of: 9).map { Int(arrays.layoutEntries[$0]) } ?? -1
+        viewport = documentEntry >= 0 ? arrays.bounds[documentEntry] : .zero
     }
 
-    /// The array's numbers when every one is whole and under 10⁹ in size; nil otherwise (the
-    /// careful path then names the bad one). The snapshot's arrays hold thousands of numbers: a
-    /// JSON path made for each (`JSONAt.elements`) cost more than reading them.
-    static func wholeNumbers(_ value: JSONValue) -> [Int]? {
-        guard case .array(let items) = value else { return nil }
-        var numbers: [Int] = []
-        numbers.reserveCapacity(items.count)
-        for item in items {
-            guard case .number(let number) = item, number == number.rounded(), abs(number) < 1e9 else { return nil }
-            numbers.append(Int(number))
-        }
-        return numbers
+    /// The number of nodes.
+    var count: Int { arrays.count }
+
+    /// The layout entry of the node, nil for none.
+    private func entry(_ node: Int) -> Int? {
+        let entry = arrays.layoutEntries[node]
+        return entry >= 0 ? Int(entry) : nil
     }
 
-    /// The rectangles `[x, y, width, height]` (an empty array for none) when every one is finite
-    /// with a size >= 0; nil otherwise, for the careful path to name the bad one.
-    static func rectangles(_ value: JSONValue) -> [Rect?]? {
-        guard case .array(let rows) = value else { return nil }
-        var rects: [Rect?] = []
-        rects.reserveCapacity(rows.count)
-        for row in rows {
-            guard case .array(let items) = row else { return nil }
-            if items.isEmpty {
-                rects.append(nil)
-                continue
-            }
-            guard items.count == 4, case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
-                  x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0 else { return nil }
-            rects.append(Rect(x: x, y: y, width: w, height: h))
-        }
-        return rects
+    private func string(_ index: Int32) -> String? {
+        index == CDPDocumentArrays.absent ? nil : strings.string(Int(index))
     }
 
-    private func string(_ index: Int?) -> String? {
-        guard let index, index >= 0, index < strings.count else { return nil }
-        return strings[index]
+    /// The document the frame owner `node` holds (an index of the snapshot's documents), nil when
+    /// it is no frame owner.
+    func contentDocument(_ node: Int) -> Int? {
+        let target = arrays.contentDocuments[node]
+        return target == CDPDocumentArrays.absent ? nil : Int(target)
     }
 
     /// The nodes a view stands for, in document order, each with its parent among them (nil: the
@@ -181,94 +68,107 @@ struct CDPSnapshot {
     /// send the root as a node of its own (type 11). A shadow tree inside a shadow tree is not told
     /// from the tree around it.
     func order() -> [(index: Int, parent: Int?, shadowRoot: String?)] {
+        let (parents, types, shadows) = (arrays.parents, arrays.types, arrays.shadowRootTypes)
         var kept = [Bool](repeating: false, count: parents.count)
         var order: [(index: Int, parent: Int?, shadowRoot: String?)] = []
         for index in parents.indices {
-            let parent = parents[index]
+            let parent = Int(parents[index])
             let keptParent = parent >= 0 && kept[parent]
             guard parent < 0 || keptParent || types[parent] == 9 else { continue }
-            let mode = types[index] == 11 ? nil : string(shadowTypes[index])
+            let mode = types[index] == 11 ? nil : string(shadows[index])
             guard mode != "user-agent" else { continue }
             switch types[index] {
             // Not a pseudo-element (`::marker`, `::before`), which no script sees as a node.
-            case 1: kept[index] = !(string(names[index]) ?? "").hasPrefix("::")
+            case 1: kept[index] = !(string(arrays.names[index]) ?? "").hasPrefix("::")
             case 3:
-                let skipped = keptParent && ["script", "style", "template", "noscript"].contains(tag(parent))
-                kept[index] = !skipped && !WebNodeRecord.collapse(string(values[safe: index]) ?? "").isEmpty
-            case 11: kept[index] = string(shadowTypes[index]).map { $0 == "open" || $0 == "closed" } ?? false
+                let skipped = keptParent && Self.textless.contains(tag(parent))
+                kept[index] = !skipped && !strings.collapsed(nodeValue(index)).isEmpty
+            case 11: kept[index] = string(shadows[index]).map { $0 == "open" || $0 == "closed" } ?? false
             default: kept[index] = false
             }
-            let begins = mode != nil && keptParent && types[parent] != 11 && shadowTypes[parent] == nil
+            let begins = mode != nil && keptParent && types[parent] != 11 && shadows[parent] == CDPDocumentArrays.absent
             if kept[index] { order.append((index, keptParent ? parent : nil, begins ? mode : nil)) }
         }
         return order
     }
 
+    /// The node's `nodeValue` index (`absent` past the array's end).
+    private func nodeValue(_ index: Int) -> Int32 {
+        index < arrays.values.count ? arrays.values[index] : CDPDocumentArrays.absent
+    }
+
     private func tag(_ index: Int) -> String {
-        switch types[index] {
+        switch arrays.types[index] {
         case 3: "#text"
         case 11: "#shadow-root"
-        default: (string(names[index]) ?? "").lowercased()
+        default: strings.lowercased(arrays.names[index])
         }
     }
 
-    func parent(of index: Int) -> Int { parents[index] }
+    func parent(of index: Int) -> Int { Int(arrays.parents[index]) }
 
     /// The first `<summary>` child of the node, nil for none.
     func firstSummary(under parent: Int) -> Int? {
         guard parent >= 0 else { return nil }
-        return parents.indices.first { parents[$0] == parent && types[$0] == 1 && tag($0) == "summary" }
+        return arrays.parents.indices.first { Int(arrays.parents[$0]) == parent && arrays.types[$0] == 1 && tag($0) == "summary" }
     }
 
     /// Where a frame owner's content box starts in its border box: its border (`clientRects`: the
     /// client area's `clientLeft`, `clientTop`) and its padding, which a snapshot does not give
     /// side by side: the client area less the frame document's size, taken as even on both sides.
     func contentOffset(_ owner: Int, frameSize: Rect) -> Point {
-        guard let entry = layoutOf[owner] else { return Point(x: 0, y: 0) }
-        if let client = clientRects[safe: entry] ?? nil {
+        guard let entry = entry(owner) else { return Point(x: 0, y: 0) }
+        if let client = arrays.clientRects[safe: entry] ?? nil {
             return Point(x: client.x + max(0, client.width - frameSize.width) / 2, y: client.y + max(0, client.height - frameSize.height) / 2)
         }
-        let box = bounds[entry]
+        let box = arrays.bounds[entry]
         return Point(x: max(0, box.width - frameSize.width) / 2, y: max(0, box.height - frameSize.height) / 2)
     }
 
     /// The untransformed size (`offsetRects`).
     func offsetSize(_ index: Int) -> (width: Double, height: Double)? {
-        guard let entry = layoutOf[index], let rect = offsetRects[safe: entry] ?? nil else { return nil }
+        guard let entry = entry(index), let rect = arrays.offsetRects[safe: entry] ?? nil else { return nil }
         return (rect.width, rect.height)
     }
 
     /// The node as the web capture's script would have recorded it, as far as a snapshot says.
     func record(_ index: Int, inherited: String?, parentTag: String? = nil) -> WebNodeRecord {
         var record = WebNodeRecord(tag: tag(index))
-        let entry = layoutOf[index]
-        record.box = entry.map { bounds[$0].offsetBy(dx: origin.x - scroll.x, dy: origin.y - scroll.y) }
+        let entry = entry(index)
+        let scroll = arrays.scrollOffset
+        record.box = entry.map { arrays.bounds[$0].offsetBy(dx: origin.x - scroll.x, dy: origin.y - scroll.y) }
         // A control's options are laid out in its popup: none in the page, as a script sees them.
-        if ["select", "datalist", "optgroup"].contains(parentTag ?? ""), let box = record.box, box.width * box.height == 0 { record.box = nil }
-        if types[index] == 3 { record.text = WebNodeRecord.collapse(string(values[safe: index]) ?? "") }
-        if types[index] == 11 { record.computed.append(("shadow-root", string(shadowTypes[index]) ?? "")) }
-        let pairs = attributes[safe: index] ?? []
+        let inControl = Self.controls.contains(parentTag ?? "")
+        if inControl, let box = record.box, box.width * box.height == 0 { record.box = nil }
+        let type = arrays.types[index]
+        if type == 3 { record.text = strings.collapsed(nodeValue(index)) }
+        if type == 11 { record.computed.append(("shadow-root", string(arrays.shadowRootTypes[index]) ?? "")) }
+        let pairs = arrays.attributeIndices(index)
         var page: [(String, String)] = []
-        for offset in stride(from: 0, to: pairs.count - 1, by: 2) { page.append((string(pairs[offset]) ?? "", string(pairs[offset + 1]) ?? "")) }
+        var offset = pairs.startIndex
+        while offset + 1 < pairs.endIndex {
+            page.append((string(pairs[offset]) ?? "", string(pairs[offset + 1]) ?? ""))
+            offset += 2
+        }
         let password = record.tag == "input" && page.contains { $0.0 == "type" && $0.1.lowercased() == "password" }
         // A password input's value, preset or typed, is never read.
         record.attributes = page.filter { !(password && $0.0 == "value") }.sorted { $0.0 < $1.0 }
         if password {
             record.computed.append(("password", "true"))
-        } else if let value = string(inputValues[index]) {
+        } else if let value = string(arrays.inputValues[index]) {
             record.value = value
         }
-        if checked.contains(index) { record.computed.append(("checked", "true")) }
-        if selected.contains(index) { record.computed.append(("selected", "true")) }
+        if arrays.checked[index] { record.computed.append(("checked", "true")) }
+        if arrays.selected[index] { record.computed.append(("selected", "true")) }
         if let entry { readStyles(entry, into: &record) }
         let own = record.hiddenBy
         record.hiddenBy = inherited.map { $0.hasPrefix("inside ") ? $0 : $0 + " (an ancestor)" } ?? own
         // No layout: `display: none` (which a snapshot lays out nowhere), but for a control's
         // options, which the browser lays out in its popup, not in the page.
-        if record.hiddenBy == nil, record.box == nil, types[index] == 1, !["select", "datalist", "optgroup"].contains(parentTag ?? "") {
+        if record.hiddenBy == nil, record.box == nil, type == 1, !inControl {
             record.hiddenBy = page.contains { $0.0 == "hidden" } ? "hidden attribute" : "display: none"
         }
-        if record.hiddenBy == nil, let box = record.box, types[index] == 1, box.width == 0 || box.height == 0 { record.hiddenBy = "zero size" }
+        if record.hiddenBy == nil, let box = record.box, type == 1, box.width == 0 || box.height == 0 { record.hiddenBy = "zero size" }
         return record
     }
 
@@ -277,35 +177,126 @@ struct CDPSnapshot {
         guard let reason = record.hiddenBy else { return nil }
         if reason.hasSuffix("(an ancestor)") { return String(reason.dropLast(" (an ancestor)".count)) }
         if reason.hasPrefix("inside ") { return reason }
-        return ["hidden attribute", "display: none", "content-visibility: hidden", "opacity: 0"].contains(reason) ? reason : nil
+        return Self.hidingReasons.contains(reason) ? reason : nil
+    }
+
+    /// The computed style at `position` of `CDPSnapshotImporter.styles` in the list, nil when the
+    /// list holds none.
+    private func style(_ list: ArraySlice<Int32>, _ position: Int) -> String? {
+        guard position < list.count else { return nil }
+        return string(list[list.startIndex + position]) ?? ""
     }
 
     private func readStyles(_ entry: Int, into record: inout WebNodeRecord) {
-        if let order = paintOrders[safe: entry] { record.computed.append(("paint-order", String(order))) }
-        if stacking.contains(entry) { record.computed.append(("stacking-context", "true")) }
-        if let scrolled = scrollRects[safe: entry] ?? nil, scrolled.x != 0 || scrolled.y != 0 { record.scroll = Point(x: scrolled.x, y: scrolled.y) }
-        guard hasStyles, let list = styles[safe: entry] else { return }
-        let value = Dictionary(uniqueKeysWithValues: zip(CDPSnapshotImporter.styles, list.map { string($0) ?? "" }))
+        if let order = arrays.paintOrders[safe: entry] { record.computed.append(("paint-order", String(order))) }
+        if arrays.stackingContexts[entry] { record.computed.append(("stacking-context", "true")) }
+        if let scrolled = arrays.scrollRects[safe: entry] ?? nil, scrolled.x != 0 || scrolled.y != 0 { record.scroll = Point(x: scrolled.x, y: scrolled.y) }
+        guard hasStyles, let list = arrays.styleIndices(entry) else { return }
+        // In the order of `CDPSnapshotImporter.styles`.
+        let visibility = style(list, 1)
         // A text's style is its parent's: only its visibility, inherited in CSS, is its own.
         guard record.tag != "#text" else {
-            if let visibility = value["visibility"], visibility != "visible", record.hiddenBy == nil { record.hiddenBy = "visibility: " + visibility }
+            if let visibility, visibility != "visible", record.hiddenBy == nil { record.hiddenBy = "visibility: " + visibility }
             return
         }
-        if let opacity = Double(value["opacity"] ?? "1"), (0...1).contains(opacity) { record.opacity = opacity }
-        record.clips = value["overflow-x"] != "visible" || value["overflow-y"] != "visible"
-        if record.clips { record.computed.append(("overflow", "\(value["overflow-x"] ?? "") \(value["overflow-y"] ?? "")")) }
-        if let background = value["background-color"], background != "rgba(0, 0, 0, 0)" { record.background = WebNodeRecord.color(background) }
-        if let transform = value["transform"], transform != "none" {
+        if let opacity = Double(style(list, 2) ?? "1"), (0...1).contains(opacity) { record.opacity = opacity }
+        let (overflowX, overflowY) = (style(list, 3), style(list, 4))
+        record.clips = overflowX != "visible" || overflowY != "visible"
+        if record.clips { record.computed.append(("overflow", "\(overflowX ?? "") \(overflowY ?? "")")) }
+        if list.count > 5, let background = strings.color(list[list.startIndex + 5]) { record.background = background }
+        if let transform = style(list, 6), transform != "none" {
             record.linear = WebNodeRecord.linearPart(transform)
             record.computed.append(("transform", transform))
         }
-        if let position = value["position"], position != "static" { record.computed.append(("position", position)) }
-        if let z = value["z-index"], z != "auto" { record.computed.append(("z-index", z)) }
-        if value["pointer-events"] == "none" { record.computed.append(("pointer-events", "none")) }
-        if value["display"] == "none" { record.hiddenBy = "display: none" }
-        else if value["content-visibility"] == "hidden" { record.hiddenBy = "content-visibility: hidden" }
-        else if let visibility = value["visibility"], visibility != "visible" { record.hiddenBy = "visibility: " + visibility }
+        if let position = style(list, 9), position != "static" { record.computed.append(("position", position)) }
+        if let z = style(list, 8), z != "auto" { record.computed.append(("z-index", z)) }
+        if style(list, 7) == "none" { record.computed.append(("pointer-events", "none")) }
+        if style(list, 0) == "none" { record.hiddenBy = "display: none" }
+        else if style(list, 10) == "hidden" { record.hiddenBy = "content-visibility: hidden" }
+        else if let visibility, visibility != "visible" { record.hiddenBy = "visibility: " + visibility }
         else if record.opacity == 0 { record.hiddenBy = "opacity: 0" }
+    }
+}
+
+extension CDPSnapshot {
+    /// The snapshot's string table, shared by its documents: each string decoded from the bytes
+    /// the first time a node asks for it, and what the nodes make of one (a tag, a text, a
+    /// colour) made once. A page names the same few strings many times over: every element's
+    /// eleven computed styles are indices of a few dozen values.
+    final class Strings {
+        private let json: CDPSnapshotJSON
+        private var decoded: [String?]
+        private var tags: [String?]
+        private var texts: [String?]
+        private var colors: [Color??]
+
+        init(_ json: CDPSnapshotJSON) {
+            self.json = json
+            let count = json.stringCount
+            (decoded, tags, texts, colors) = (Array(repeating: nil, count: count), Array(repeating: nil, count: count), Array(repeating: nil, count: count),
+                                              Array(repeating: nil, count: count))
+        }
+
+        /// The string at `index`, nil when the table has none there.
+        func string(_ index: Int) -> String? {
+            guard index >= 0, index < decoded.count else { return nil }
+            if let known = decoded[index] { return known }
+            let text = json.string(index)
+            decoded[index] = text
+            return text
+        }
+
+        /// Whether `index` is one of the table's.
+        private func inside(_ index: Int32) -> Bool { index >= 0 && Int(index) < decoded.count }
+
+        /// The string as a tag: lower-cased ("" for none).
+        func lowercased(_ index: Int32) -> String {
+            guard inside(index) else { return "" }
+            if let known = tags[Int(index)] { return known }
+            let tag = (string(Int(index)) ?? "").lowercased()
+            tags[Int(index)] = tag
+            return tag
+        }
+
+        /// The string as a text node shows it: its white space collapsed ("" for none).
+        func collapsed(_ index: Int32) -> String {
+            guard inside(index) else { return "" }
+            if let known = texts[Int(index)] { return known }
+            let text = Self.collapse(string(Int(index)) ?? "")
+            texts[Int(index)] = text
+            return text
+        }
+
+        /// `WebNodeRecord.collapse`, which splits at characters, done on the bytes of an ASCII text,
+        /// whose characters are its bytes (but for `\r\n`, which it leaves to that function):
+        /// most of a page's texts, and a tenth of the import when split as characters.
+        static func collapse(_ text: String) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            var gap = false, afterReturn = false
+            for byte in text.utf8 {
+                guard byte < 0x80, !(afterReturn && byte == 0x0A) else { return WebNodeRecord.collapse(text) }
+                afterReturn = byte == 0x0D
+                if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                    gap = true
+                    continue
+                }
+                if gap, !bytes.isEmpty { bytes.append(0x20) }
+                gap = false
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// The string as a `background-color`: nil for a transparent one or one that is no colour.
+        func color(_ index: Int32) -> Color? {
+            guard inside(index) else { return WebNodeRecord.color("") }
+            if let known = colors[Int(index)] { return known }
+            let text = string(Int(index)) ?? ""
+            let color = text == "rgba(0, 0, 0, 0)" ? nil : WebNodeRecord.color(text)
+            colors[Int(index)] = .some(color)
+            return color
+        }
     }
 }
 

@@ -57,7 +57,8 @@ enum DumpDetector {
         return nil
     }
 
-    /// A line starting with `{` after other lines (Maestro's `Running on …`, a console log).
+    /// A line starting with `{` after other lines (Maestro's `Running on …`, a console log, a
+    /// message around a DOM snapshot).
     private static func embeddedJSONFormat(_ text: ByteText) -> DumpFormat? {
         var lineStart = true
         for (offset, byte) in text.bytes.enumerated() {
@@ -66,6 +67,7 @@ enum DumpDetector {
                 let window = text.bytes[offset..<min(text.bytes.count, offset + 65_536)]
                 if looksLikeSentry(window) { return .sentry }
                 if looksLikeMaestro(window) { return .maestro }
+                if looksLikeCDPSnapshot(window) { return .cdpSnapshot }
             }
             if !ByteText.isSpace(byte) { lineStart = false }
         }

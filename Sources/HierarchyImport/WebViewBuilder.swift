@@ -17,17 +17,22 @@ struct WebViewBuilder {
     /// For each view, the map from its content's untransformed coordinates to the screen, and back.
     private var toScreen: [Transform2D]
     private var fromScreen: [Transform2D]
+    /// The index path of each view (its id): made from its parent's as it is added, where
+    /// `ViewTree.append` walks up to the root for each view.
+    private var paths: [String]
 
     init(root: ViewNode, screenScale: Double) {
-        tree = ViewTree(root: root, screenScale: screenScale)
+        let tree = ViewTree(root: root, screenScale: screenScale)
+        self.tree = tree
         origins = [Point(x: root.frame.x, y: root.frame.y)]
         toScreen = [.identity]
         fromScreen = [.identity]
+        paths = [tree.indexPath(of: 0)]
     }
 
     /// Adds the node as the frontmost subview of the view at `parent` (a tree index).
     mutating func append(_ record: WebNodeRecord, parent: Int) {
-        let scroll = Point(x: tree[parent].bounds.x, y: tree[parent].bounds.y)
+        let scroll = Point(x: tree.nodes[parent].bounds.x, y: tree.nodes[parent].bounds.y)
         let origin = origins[parent]
         let box = placed(record, parent: parent) ?? Rect(x: origin.x - scroll.x, y: origin.y - scroll.y, width: 0, height: 0)
         var node = ViewNode(className: record.tag, name: record.label, text: record.text ?? record.value,
@@ -46,6 +51,8 @@ struct WebViewBuilder {
             let back = Transform2D.translation(centre.x, centre.y).concatenating(after: inverse).concatenating(after: .translation(-centre.x, -centre.y))
             map = (map.to.concatenating(after: turn), back.concatenating(after: map.from))
         }
+        node.id = paths[parent] + "." + String(tree.nodes[parent].children.count)
+        paths.append(node.id)
         origins.append(Point(x: box.x, y: box.y))
         toScreen.append(map.to)
         fromScreen.append(map.from)
@@ -64,7 +71,7 @@ struct WebViewBuilder {
     /// The box with its edges on the screenshot's pixels (1/screenScale of a CSS px, counted from
     /// the visual viewport's origin, the root's bounds origin).
     private func snapped(_ box: Rect) -> Rect {
-        let scale = tree.screenScale, shown = tree.root.bounds
+        let scale = tree.screenScale, shown = tree.nodes[0].bounds
         func snap(_ value: Double, _ from: Double) -> Double { ((value - from) * scale).rounded() / scale + from }
         let (x, y) = (snap(box.x, shown.x), snap(box.y, shown.y))
         return Rect(x: x, y: y, width: max(0, snap(box.maxX, shown.x) - x), height: max(0, snap(box.maxY, shown.y) - y))

@@ -1,6 +1,6 @@
 import Foundation
 import HierarchyFormats
-import HierarchyImport
+@testable import HierarchyImport
 import HierarchyModel
 import HierarchyTestSupport
 import XCTest
@@ -159,6 +159,70 @@ final class CDPSnapshotImporterTests: XCTestCase {
         }
     }
 
+    /// What is compared of two reads of one snapshot: each view's class, frame and attributes.
+    private static func views(_ tree: ViewTree) -> [String] {
+        tree.nodes.map { "\($0.className) \($0.frame) \($0.attributes.sorted { $0.key < $1.key })" }
+    }
+
+    /// A snapshot pasted from a log (a prefix on each line, text before and after), one line or
+    /// pretty-printed, reads to the views of the file; pretty-printed, each document's views
+    /// span its document's lines.
+    func testAPastedSnapshotReadsAsTheFile() throws {
+        let data = try Data(contentsOf: TestPaths.fixture("web/frames.cdp-snapshot.json"))
+        let file = try DumpImporter.read(Array(data), fileName: "frames.json")
+        let pretty = String(decoding: try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: data), options: [.prettyPrinted, .sortedKeys]),
+                            as: UTF8.self)
+        let alone = try DumpImporter.read(Array(pretty.utf8), fileName: "pretty.json")
+        XCTAssertEqual(Self.views(alone.tree), Self.views(file.tree))
+        let lines = pretty.split(separator: "\n", omittingEmptySubsequences: false)
+        let documentStarts = lines.indices.filter { lines[$0].hasPrefix("    {") }.map { $0 + 1 }
+        XCTAssertEqual(documentStarts.count, 3)
+        let spans = Set(alone.tree.nodes.dropFirst().compactMap { $0.source?.line })
+        XCTAssertEqual(spans, Set(documentStarts), "each view names its document's first line")
+        XCTAssertEqual(alone.tree.root.source?.line, 1)
+        XCTAssertEqual(alone.tree.root.source?.endLine, lines.count - (lines.last == "" ? 1 : 0))
+        for text in [String(decoding: data, as: UTF8.self), pretty] {
+            let logged = "Here is the snapshot:\n" + text.split(separator: "\n").map { "11-29 07:32:51.123  1234  5678 I snap: " + $0 }.joined(separator: "\n") + "\nDone.\n"
+            let pasted = try DumpImporter.read(Array(logged.utf8), fileName: "log.txt")
+            XCTAssertEqual(pasted.format, .cdpSnapshot)
+            XCTAssertEqual(Self.views(pasted.tree), Self.views(file.tree))
+            XCTAssertEqual(pasted.tree.nodes.dropFirst().first?.source?.line, 2 + (text == pretty ? documentStarts[0] - 1 : 0))
+        }
+    }
+
+    /// Keys the protocol adds later, at the top, in a document and in its nodes and layout, are passed over.
+    func testKeysNotReadArePassedOver() throws {
+        let good = String(decoding: try Data(contentsOf: TestPaths.fixture("web/boxes.cdp-snapshot.json")), as: UTF8.self)
+        let later = good.replacingOccurrences(of: #"{"documents": [{"baseURL": 0,"#, with: #"{"future": {"a": [1, [2, {"b": null}]]}, "documents": [{"baseURL": 0, "next": [{"c": "d"}],"#)
+            .replacingOccurrences(of: #""layout": {"#, with: #""layout": {"blendedBackgroundColors": [1, 2], "later": {"x": [[1]]}, "#)
+            .replacingOccurrences(of: #""nodes": {"#, with: #""nodes": {"later": [[["deep"]]], "#)
+        XCTAssertEqual(later.components(separatedBy: "later").count, 3)
+        XCTAssertTrue(later.contains("future"))
+        let (a, b) = (try DumpImporter.read(Array(later.utf8), fileName: "b.json"), try DumpImporter.read(Array(good.utf8), fileName: "b.json"))
+        XCTAssertEqual(TreeDocument.encode(a.tree), TreeDocument.encode(b.tree))
+        XCTAssertEqual(a.warnings, [])
+    }
+
+    /// A snapshot is read as Chromium wrote it: a text holding what looks like an HTML reference
+    /// (`&lt;` in a page's text) is the page's text, not a paste to unescape.
+    func testAPagesReferencesAreItsText() throws {
+        let good = String(decoding: try Data(contentsOf: TestPaths.fixture("web/hiding.cdp-snapshot.json")), as: UTF8.self)
+        let texts = try DumpImporter.read(Array(good.utf8), fileName: "h.json").tree.nodes.compactMap { $0.className == "#text" ? $0.text : nil }
+        let text = try XCTUnwrap(texts.first { $0.count > 3 && good.contains("\"\($0)\"") })
+        let escaped = good.replacingOccurrences(of: "\"\(text)\"", with: "\"a &lt;b&gt; &amp; &quot;c&quot;\"")
+        let read = try DumpImporter.read(Array(escaped.utf8), fileName: "h.json")
+        XCTAssertEqual(read.warnings, [])
+        XCTAssertTrue(read.tree.nodes.contains { $0.text == "a &lt;b&gt; &amp; &quot;c&quot;" })
+    }
+
+    /// The texts' white space is collapsed on the bytes of an ASCII text as `WebNodeRecord.collapse`
+    /// collapses it at characters (where `\r\n` is one, and no space).
+    func testTextsCollapseAsTheScriptCaptureCollapsesThem() {
+        for text in ["", " ", "Card 1", "  a \n\t b  ", "a\u{0C}b\rc", "a\r\nb", " \r\n ", "é  è", "x \u{301}y", "\n\n", "a  b\t\tc\n"] {
+            XCTAssertEqual(CDPSnapshot.Strings.collapse(text), WebNodeRecord.collapse(text), text.debugDescription)
+        }
+    }
+
     func testAPasswordTheSnapshotHoldsIsNotRead() throws {
         // Chromium's snapshot holds the password field's value (its inputValue): the tree must not.
         let raw = try Data(contentsOf: TestPaths.fixture("web/forms.cdp-snapshot.json"))
@@ -185,6 +249,8 @@ final class CDPSnapshotImporterTests: XCTestCase {
             ("\"bounds\": [[0, 0, 800, 457]", "\"bounds\": [[0, 0, 800, 457.5, 1]", "snap.json: documents[0].layout.bounds[0]: expected [x, y, width, height], finite, the size >= 0"),
             ("\"parentIndex\": [-1, 0,", "\"parentIndex\": [-1, 0.5,", "snap.json: documents[0].nodes.parentIndex[1]: expected a whole number"),
             ("\"parentIndex\": [-1, 0,", "\"parentIndex\": [-1, \"0\",", "snap.json: documents[0].nodes.parentIndex[1]: expected a number, got a string"),
+            ("\"parentIndex\": [-1, 0,", "\"parentIndex\": [-1, 0,,", "snap.json: line 1: not valid JSON: expected a value, found ','"),
+            ("\"strings\": [", "\"strings\": [3, ", "snap.json: strings[0]: expected a string, got a number"),
         ] {
             let bad = good.replacingOccurrences(of: from, with: to)
             XCTAssertNotEqual(bad, good, from)
