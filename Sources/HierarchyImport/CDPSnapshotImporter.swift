@@ -234,7 +234,10 @@ enum CDPSnapshotImporter {
             var boxOf = [Rect?](repeating: nil, count: snapshot.count)
             var shadowViews = [Int](repeating: -1, count: snapshot.count)
             var owners: [Owner] = []
-            for node in snapshot.order() {
+            let order = snapshot.order()
+            // The page's: a view for each node and a few shadow roots (a frame's grow the arrays as they come).
+            if frame.document == 0 { builder.reserveCapacity(builder.tree.count + order.count + order.count / 16) }
+            for node in order {
                 var parentView = node.parent.map { viewOf[$0] } ?? frame.parentView
                 guard parentView >= 0 else { continue }
                 if let mode = node.shadowRoot, let host = node.parent {

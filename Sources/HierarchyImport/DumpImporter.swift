@@ -110,9 +110,9 @@ public enum DumpImporter {
     /// What an importer read, each view given its lines (the importers give a span a view, in the
     /// order of the tree's nodes), the note on the text before the warnings.
     private static func result(
-        _ tree: ViewTree, _ warnings: [String], _ spans: [SourceSpan], format: DumpFormat, note: String?, markup: MarkupTree?
+        _ tree: consuming ViewTree, _ warnings: [String], _ spans: [SourceSpan], format: DumpFormat, note: String?, markup: MarkupTree?
     ) -> ImportResult {
-        var tree = tree
+        // Consumed: a copy of the caller's would be copied whole at the first change.
         if spans.count == tree.count {
             for index in tree.nodes.indices { tree.update(index) { $0.source = spans[index] } }
         }

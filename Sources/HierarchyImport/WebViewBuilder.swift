@@ -30,6 +30,15 @@ struct WebViewBuilder {
         paths = [tree.indexPath(of: 0)]
     }
 
+    /// Makes room for `count` views in all, so that the tree is not copied as it grows.
+    mutating func reserveCapacity(_ count: Int) {
+        tree.reserveCapacity(count)
+        origins.reserveCapacity(count)
+        toScreen.reserveCapacity(count)
+        fromScreen.reserveCapacity(count)
+        paths.reserveCapacity(count)
+    }
+
     /// Adds the node as the frontmost subview of the view at `parent` (a tree index).
     mutating func append(_ record: WebNodeRecord, parent: Int) {
         let scroll = Point(x: tree.nodes[parent].bounds.x, y: tree.nodes[parent].bounds.y)
@@ -79,13 +88,13 @@ struct WebViewBuilder {
 
     /// The page's attributes, then the computed ones (which win a clash), then the tag.
     static func attributes(_ record: WebNodeRecord) -> ViewAttributes {
-        var attributes = ViewAttributes()
-        for (key, value) in record.attributes { attributes[key] = value }
-        if let label = record.label { attributes["label"] = label }
-        if let value = record.value { attributes["value"] = value }
-        if let hidden = record.hiddenBy { attributes["hidden-by"] = hidden }
-        for (key, value) in record.computed { attributes[key] = value }
-        attributes["tag"] = record.tag
-        return attributes
+        var pairs = record.attributes
+        pairs.reserveCapacity(pairs.count + record.computed.count + 4)
+        if let label = record.label { pairs.append(("label", label)) }
+        if let value = record.value { pairs.append(("value", value)) }
+        if let hidden = record.hiddenBy { pairs.append(("hidden-by", hidden)) }
+        pairs += record.computed
+        pairs.append(("tag", record.tag))
+        return ViewAttributes(pairs)
     }
 }

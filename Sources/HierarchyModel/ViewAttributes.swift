@@ -34,6 +34,18 @@ public struct ViewAttributes: Hashable, Sendable, Sequence, ExpressibleByDiction
         for (key, value) in elements { self[key] = value }
     }
 
+    /// The attributes of `pairs`, a repeated key's last value kept, as setting them in turn
+    /// gives them: put in their canonical order by one sort, where each set looks its place up
+    /// among those already set (a view's dozen attributes cost a tenth of a web page's import so).
+    public init(_ pairs: [(String, String)]) {
+        var ranked = pairs.enumerated().map { (rank: Self.rank[$1.0] ?? Int.max, ordinal: $0, key: $1.0, value: $1.1) }
+        ranked.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key != b.key ? a.key < b.key : a.ordinal < b.ordinal }
+        entries.reserveCapacity(ranked.count)
+        for (index, pair) in ranked.enumerated() where index + 1 == ranked.count || ranked[index + 1].key != pair.key {
+            entries.append(Entry(key: pair.key, value: pair.value))
+        }
+    }
+
     public var isEmpty: Bool { entries.isEmpty }
     public var count: Int { entries.count }
     public var keys: [String] { entries.map(\.key) }

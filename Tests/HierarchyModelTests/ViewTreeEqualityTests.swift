@@ -28,4 +28,15 @@ final class ViewTreeEqualityTests: XCTestCase {
         b.append(ViewNode(id: "y", frame: frame), to: 0)
         XCTAssertNotEqual(a, b)
     }
+
+    /// Attributes made from pairs at once equal those set one by one: canonical order, the last value of a key kept.
+    func testAttributesFromPairsEqualThoseSetInTurn() {
+        let pairs = [("tag", "a"), ("zeta", "1"), ("label", "L"), ("alpha", "2"), ("zeta", "3"), ("resource-id", "r"), ("label", "M"), ("", "e")]
+        for count in 0...pairs.count {
+            var set = ViewAttributes()
+            for (key, value) in pairs.prefix(count) { set[key] = value }
+            XCTAssertEqual(ViewAttributes(Array(pairs.prefix(count))), set, "\(count)")
+            XCTAssertEqual(ViewAttributes(Array(pairs.prefix(count))).entries, set.entries, "\(count)")
+        }
+    }
 }
