@@ -13,14 +13,30 @@ const UI = ((hv) => {
   // ---- Tree -----------------------------------------------------------------------------
 
   function buildTree() {
-    const fragment = document.createDocumentFragment();
-    for (const root of hv.roots) fragment.append(treeItem(root, 1));
-    tree.append(fragment);
-    current = layers.length ? layers[hv.roots[0]].item : null;
-    if (current) current.tabIndex = 0;
+    fillTree();
     new ResizeObserver(fitIndent).observe(tree);
     tree.addEventListener("click", onTreeClick);
     tree.addEventListener("keydown", onTreeKey);
+    hv.onReplace(replaced);
+  }
+
+  /** The tree's rows, one per layer, as the page opens (the first levels open). */
+  function fillTree() {
+    const fragment = document.createDocumentFragment();
+    deepest = 1;
+    for (const root of hv.roots) fragment.append(treeItem(root, 1));
+    tree.replaceChildren(fragment);
+    current = layers.length ? layers[hv.roots[0]].item : null;
+    if (current) current.tabIndex = 0;
+    fitIndent();
+  }
+
+  /** A next screen in place of this one (`hv.replace`): its tree, counts and depth range, nothing selected. */
+  function replaced() {
+    fillTree();
+    showLimits();
+    $("focus-bar").hidden = true;
+    showDetails();
   }
 
   function treeItem(i, level) {
@@ -281,9 +297,15 @@ const UI = ((hv) => {
 
   // ---- Toolbar ----------------------------------------------------------------------------
 
-  function installToolbar() {
+  /** The depth sliders' range and the layer count, from the data. */
+  function showLimits() {
     const max = hv.data.maxDepth;
     for (const id of ["depth-min", "depth-max"]) Object.assign($(id), { min: 0, max, step: 1, disabled: max === 0 });
+    $("layer-count").textContent = `${layers.length} layers · ${max + 1} levels`;
+  }
+
+  function installToolbar() {
+    showLimits();
     for (const style of hv.data.styles) {
       const b = Object.assign(document.createElement("button"), { type: "button", title: style.summary, textContent: style.title });
       b.setAttribute("role", "radio");
@@ -299,7 +321,6 @@ const UI = ((hv) => {
     $("hover-outline").addEventListener("change", (e) => { state.hoverOutline = e.target.checked; if (!e.target.checked) hover(-1); });
     $("reset").addEventListener("click", reset);
     $("focus-exit").addEventListener("click", () => focus(-1));
-    $("layer-count").textContent = `${layers.length} layers · ${max + 1} levels`;
     hv.onRender(syncToolbar);
   }
 
