@@ -67,7 +67,7 @@ final class ServeBrowserTests: XCTestCase {
                 # did not change kept, the view changed marked.
                 driver.execute_script(
                     "const frame = document.querySelector('iframe.shown'); frame.dataset.second = 'yes';"
-                    "for (const el of frame.contentDocument.querySelectorAll('.layer')) el.dataset.before = 'yes';")
+                    "for (const el of frame.contentDocument.querySelectorAll('.layer, #tree .row')) el.dataset.before = 'yes';")
                 for k in range(0, len(later), 2):
                     os.replace(later[k], later[k + 1])
                 start = time.time()
@@ -77,6 +77,7 @@ final class ServeBrowserTests: XCTestCase {
                     "const frame = document.querySelector('iframe.shown'), d = frame.contentDocument;"
                     "return {screen: window.hierarchyServe.screen(), inPlace: frame.dataset.second === 'yes',"
                     " layers: window.hierarchyViewer.layers().length, kept: d.querySelectorAll('.layer[data-before]').length,"
+                    " rowsKept: d.querySelectorAll('#tree .row[data-before]').length,"
                     " marked: [...d.querySelectorAll('.layer.mark-changed, .layer.mark-added')].map((e) => e.dataset.id + ' ' + e.className),"
                     " view: window.hierarchyViewer.getView(), search: d.getElementById('search').value}")
                 out["thirdFresh"] = driver.execute_async_script(FRESH)
@@ -276,6 +277,7 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(third["screen"] as? Int, 3, output)
         XCTAssertEqual(third["inPlace"] as? Bool, true, "updated in place, in the same frame: \(third)")
         XCTAssertEqual(third["kept"] as? Int, third["layers"] as? Int, "each unchanged layer keeps its element: \(third)")
+        XCTAssertEqual(third["rowsKept"] as? Int, (third["layers"] as? Int).map { $0 - 1 }, "and its tree row, but the row of the text changed: \(third)")
         XCTAssertEqual(third["marked"] as? [String], ["0.0.0.0.0.1.1.1.0 layer side-after mark-added"], "the view whose text changed is marked: \(third)")
         let turned = try XCTUnwrap(third["view"] as? [String: Any], output)
         XCTAssertEqual([turned["yaw"], turned["pitch"], turned["zoom"]] as? [Double], [33, 12, 1.5], "the angle is kept in place: \(turned)")

@@ -9,6 +9,9 @@ const UI = ((hv) => {
   let deepest = 1;
   const MIN_PANEL = 180, detailSections = [];
   let current = null; // the tree row that holds the tab stop
+  // Each layer's row element and what it shows, by the layer's id: a next screen's tree
+  // (`replaced`) keeps the row of a view shown alike.
+  let rowsByID = new Map();
 
   // ---- Tree -----------------------------------------------------------------------------
 
@@ -22,9 +25,10 @@ const UI = ((hv) => {
 
   /** The tree's rows, one per layer, as the page opens (the first levels open). */
   function fillTree() {
-    const fragment = document.createDocumentFragment();
+    const fragment = document.createDocumentFragment(), before = rowsByID;
     deepest = 1;
-    for (const root of hv.roots) fragment.append(treeItem(root, 1));
+    rowsByID = new Map();
+    for (const root of hv.roots) fragment.append(treeItem(root, 1, before));
     tree.replaceChildren(fragment);
     current = layers.length ? layers[hv.roots[0]].item : null;
     if (current) current.tabIndex = 0;
@@ -39,23 +43,32 @@ const UI = ((hv) => {
     showDetails();
   }
 
-  function treeItem(i, level) {
+  function treeItem(i, level, before) {
     const layer = layers[i], li = document.createElement("li");
     li.setAttribute("role", "treeitem");
     li.setAttribute("aria-level", String(level));
     li.setAttribute("aria-selected", "false");
     li.tabIndex = -1;
     li.dataset.index = String(i);
-    li.append(row(layer, level));
+    li.append(keptRow(layer, level, before));
     if (layer.children.length) {
       li.setAttribute("aria-expanded", String(level < OPEN_LEVELS));
       const group = document.createElement("ul");
       group.setAttribute("role", "group");
-      for (const child of layer.children) group.append(treeItem(child, level + 1));
+      for (const child of layer.children) group.append(treeItem(child, level + 1, before));
       li.append(group);
     }
     layer.item = li;
     return li;
+  }
+
+  /** Layer `layer`'s row at `level`: the one `before` holds for its id if it shows the same, else a new one. */
+  function keptRow(layer, level, before) {
+    const key = [layer.className, layer.name, layer.text, layer.depth, level, Labels.note(layer)].join("\n");
+    const old = before.get(layer.id), div = old && old.key === key ? old.div : row(layer, level);
+    deepest = Math.max(deepest, level);
+    rowsByID.set(layer.id, { div, key });
+    return div;
   }
 
   /** A row: the indent (its depth guides), the twisty, the class chip, the short class name
