@@ -155,15 +155,15 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(bad.body["error"] as? String, "--matcher: column 25: expected ',' or ')', found the end")
         XCTAssertEqual(try ask("//node[@text=").body["error"] as? String, "--xpath: column 14: expected an expression, found the end")
         XCTAssertEqual(try serve.request("/find?screen=1&q=id%3Ax").status, 200, "a locator matching nothing is an answer")
+        try assertTheJSONRoutesRefuseInJSON(serve)
         XCTAssertEqual(serve.interrupt().status, 0)
     }
 
     /// Every refusal of the routes the page reads as JSON (`/find`, `/audit`, `/save`, a screen's
     /// data) is `{"error": "one line"}` with its status, the asker's text made printable; the pages
-    /// keep their plain line.
-    func testTheJSONRoutesRefuseInJSON() throws {
-        let serve = try ServeProcess("adb:", adb: adb, in: workspace)
-        _ = try serve.events(seconds: 0, screens: 1)
+    /// keep their plain line. (Asked of the find test's server, which shows screen 1: a server
+    /// of its own would cost CI seconds for nothing.)
+    private func assertTheJSONRoutesRefuseInJSON(_ serve: ServeProcess) throws {
         func refused(_ target: String, method: String = "GET", host: String? = nil) throws -> (status: Int, error: String?, keys: [String]) {
             let answer = try serve.request(target, method: method, host: host)
             XCTAssertEqual(answer.headers["content-type"], "application/json", "\(target): \(answer.body)")
@@ -198,21 +198,18 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(page.status, 404)
         XCTAssertEqual(page.body, "no such page\n")
         XCTAssertEqual(page.headers["content-type"], "text/plain; charset=utf-8")
-        serve.assertInterruptedCleanly()
     }
 
     /// Finds, audits and captures run on a pool of a few threads: forty finds asked at once are
-    /// all answered, and the server does not start a thread for each.
-    func testManyFindsAtOnceRunOnABoundedPoolOfThreads() throws {
-        let serve = try ServeProcess("adb:", adb: adb, in: workspace)
-        _ = try serve.events(seconds: 0, screens: 1)
+    /// all answered, and the server does not start a thread for each. (Asked of the audit test's
+    /// server, which shows screen 1.)
+    private func assertManyFindsRunOnABoundedPoolOfThreads(_ serve: ServeProcess) throws {
         let burst = try serve.burst("/find?screen=1&q=xpath%3A%2F%2F*%5Bcontains(%40text%2C%27a%27)%5D", count: 40)
         XCTAssertEqual(burst.statuses, Array(repeating: 200, count: 40))
         guard let before = burst.before, let most = burst.most else { throw XCTSkip("no /proc/PID/task here: the threads are not counted") }
         print("serve: \(before) threads before forty finds at once, at most \(most) while they ran")
         // The pool's threads exist before the burst; a few more may come and go (the runtime's).
         XCTAssertLessThan(most - before, 10, "threads before \(before), at most \(most) while forty finds ran")
-        serve.assertInterruptedCleanly()
     }
 
     /// The audit toggle's data (`GET /audit`): `hierarchy audit`'s findings on the screen shown,
@@ -238,6 +235,7 @@ final class ServeCommandTests: XCTestCase {
         for finding in findings where finding["layer"] != nil { XCTAssertTrue(page.contains("\"id\":\"\(finding["id"] ?? "")\""), "\(finding)") }
         XCTAssertEqual(try serve.request("/audit?screen=2").status, 404)
         XCTAssertEqual(try serve.request("/audit?screen=x").status, 400)
+        try assertManyFindsRunOnABoundedPoolOfThreads(serve)
         XCTAssertEqual(serve.interrupt().status, 0)
     }
 
