@@ -281,7 +281,7 @@ struct CDPSnapshot {
     }
 
     private func readStyles(_ entry: Int, into record: inout WebNodeRecord) {
-        if let order = paintOrders[safe: entry] { record.computed.append(("paint-order", String(order))) }
+        if let order = paintOrders[safe: entry] { record.computed.append(("paint-layer", String(order))) }
         if stacking.contains(entry) { record.computed.append(("stacking-context", "true")) }
         if let scrolled = scrollRects[safe: entry] ?? nil, scrolled.x != 0 || scrolled.y != 0 { record.scroll = Point(x: scrolled.x, y: scrolled.y) }
         guard hasStyles, let list = styles[safe: entry] else { return }
