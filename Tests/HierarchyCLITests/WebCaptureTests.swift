@@ -38,7 +38,7 @@ final class WebCaptureTests: XCTestCase {
             json.dump(json.load(urllib.request.urlopen(request, timeout=120))["value"], open(out, "w"))
             sys.exit(0)
         if sys.argv[1] == "stacking":
-            # stacking URL ID STYLES OUT: on a grid of points, the data-testid of the element
+            # stacking URL ID STYLES OUT: on a grid of points over the viewport, the data-testid of the element
             # elementFromPoint finds (OUT.points.json, [[x, y, id]]), and the page's
             # DOMSnapshot.captureSnapshot with the computed styles STYLES (OUT.cdp-snapshot.json).
             url, sid, styles, out = sys.argv[2:6]
@@ -47,7 +47,8 @@ final class WebCaptureTests: XCTestCase {
                 return json.load(urllib.request.urlopen(request, timeout=120))["value"]
             script = ("return arguments[0].map((p) => { const e = document.elementFromPoint(p[0], p[1]);"
                       " const t = e && e.closest('[data-testid]'); return t ? t.getAttribute('data-testid') : null; });")
-            points = [[x + 0.5, y + 0.5] for y in range(3, 600, 9) for x in range(3, 800, 9)]
+            width, height = post("/execute/sync", {"script": "return [innerWidth, innerHeight];", "args": []})
+            points = [[x + 0.5, y + 0.5] for y in range(3, height, 9) for x in range(3, width, 9)]
             hits = post("/execute/sync", {"script": script, "args": [points]})
             json.dump([[p[0], p[1], h] for p, h in zip(points, hits)], open(out + ".points.json", "w"))
             params = {"computedStyles": json.loads(styles), "includePaintOrder": True, "includeDOMRects": True}
