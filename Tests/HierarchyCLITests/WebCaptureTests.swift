@@ -14,9 +14,11 @@ import XCTest
 /// 2.625). The pages: the project's own (Tests/Fixtures/web, one per rule of docs/capture.md's web
 /// section) and a document a Debian package installs as HTML (base-passwd's users-and-groups.html,
 /// a required package). Each capture is checked against what Selenium reads over the same
-/// session: every element the browser shows is a view at the box Selenium gives (within one CSS
-/// pixel), and the straight-on orthographic render with the screenshot is the browser's own
-/// screenshot (mean difference at most 2/255). `audit` judges a capture by the web's rules.
+/// session: every element the browser shows, in the page and in each same-origin frame (scrolled
+/// or not), is a view at the box Selenium gives (within one CSS pixel), and the straight-on
+/// orthographic render with the screenshot is the browser's own screenshot (mean difference at
+/// most 2/255); the layers are in the order the browser paints, as its hit test finds them.
+/// `audit` judges a capture by the web's rules.
 final class WebCaptureTests: XCTestCase {
     /// `open URL PAGE OUT DEVICE [PASSWORD]`: a session on PAGE (desktop or phone), PASSWORD typed
     /// into the password field; the session id to OUT, the browser's screenshot to OUT.png and
@@ -81,6 +83,23 @@ final class WebCaptureTests: XCTestCase {
             rect = element.rect
             boxes.append({"tag": element.tag_name, "displayed": element.is_displayed(), "box": [rect["x"], rect["y"], rect["width"], rect["height"]]})
         json.dump(boxes, open(out + ".boxes.json", "w"))
+        # Each same-origin frame's elements as Selenium reads them in the frame, its scroll offset
+        # and where its content box starts in the page (its border box, border and padding).
+        frames = []
+        for frame in driver.find_elements(By.CSS_SELECTOR, "iframe"):
+            if not driver.execute_script("try { return arguments[0].contentDocument !== null; } catch (e) { return false; }", frame):
+                continue
+            rect = frame.rect
+            side = lambda name: float(frame.value_of_css_property(name).replace("px", ""))
+            content = [rect["x"] + side("border-left-width") + side("padding-left"), rect["y"] + side("border-top-width") + side("padding-top")]
+            driver.switch_to.frame(frame)
+            inner = []
+            for element in driver.find_elements(By.CSS_SELECTOR, "*"):
+                r = element.rect
+                inner.append({"tag": element.tag_name, "displayed": element.is_displayed(), "box": [r["x"], r["y"], r["width"], r["height"]]})
+            frames.append({"content": content, "scroll": driver.execute_script("return [scrollX, scrollY];"), "elements": inner})
+            driver.switch_to.default_content()
+        json.dump(frames, open(out + ".frames.json", "w"))
         open(out + ".png", "wb").write(driver.get_screenshot_as_png())
         open(out, "w").write(driver.session_id)
         """#
@@ -106,6 +125,9 @@ final class WebCaptureTests: XCTestCase {
         var tree: ViewTree
         var screenshot: RGBAImage
         var elements: [(tag: String, displayed: Bool, box: Rect)]
+        /// Each same-origin frame's, in document order: where its content box starts in the
+        /// page, its scroll offset, and its elements with their boxes in its document.
+        var frames: [(content: Point, scroll: Point, elements: [(tag: String, displayed: Bool, box: Rect)])] = []
     }
 
     static func page(_ name: String) -> String {
@@ -132,11 +154,22 @@ final class WebCaptureTests: XCTestCase {
         }
         try inSession?(id)
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".boxes.json"))) as? [[String: Any]])
-        let elements = try list.map { item in
+        var captured = Captured(folder: workspace.path(name), tree: tree, screenshot: try PNG.decode(file: out + ".png"), elements: try Self.elements(list))
+        let frames = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".frames.json"))) as? [[String: Any]])
+        for frame in frames {
+            let (content, scroll) = (try XCTUnwrap(frame["content"] as? [Double]), try XCTUnwrap(frame["scroll"] as? [Double]))
+            let elements = try Self.elements(try XCTUnwrap(frame["elements"] as? [[String: Any]]))
+            captured.frames.append((Point(x: content[0], y: content[1]), Point(x: scroll[0], y: scroll[1]), elements))
+        }
+        return captured
+    }
+
+    /// Selenium's elements as the session script wrote them: tag, displayed, box.
+    static func elements(_ list: [[String: Any]]) throws -> [(tag: String, displayed: Bool, box: Rect)] {
+        try list.map { item in
             let box = try XCTUnwrap(item["box"] as? [Double])
             return (tag: try XCTUnwrap(item["tag"] as? String), displayed: item["displayed"] as? Bool ?? false, box: Rect(x: box[0], y: box[1], width: box[2], height: box[3]))
         }
-        return Captured(folder: workspace.path(name), tree: tree, screenshot: try PNG.decode(file: out + ".png"), elements: elements)
     }
 
     /// Each view's box on screen (in the viewport, CSS px): its bounds carried up through every
@@ -152,41 +185,59 @@ final class WebCaptureTests: XCTestCase {
         return frames
     }
 
-    /// The views of the top document's elements, in document order: not text, not the viewport,
-    /// nothing inside a shadow root or a frame (which Selenium's `*` does not reach).
-    static func topDocumentElements(_ tree: ViewTree) -> [Int] {
+    /// The views of the top document's elements (or, from a frame's view, its document's), in
+    /// document order: not text, not the viewport, nothing inside a shadow root or a (further)
+    /// frame (which Selenium's `*` does not reach).
+    static func topDocumentElements(_ tree: ViewTree, from start: Int = 0) -> [Int] {
         var inside = [Bool](repeating: false, count: tree.count)
         var found: [Int] = []
-        for index in tree.preorder() {
+        for index in tree.preorder(from: start) where index != start {
             let node = tree[index]
-            if let parent = node.parent {
+            if let parent = node.parent, parent != start {
                 let above = tree[parent]
                 inside[index] = inside[parent] || above.className == "#shadow-root" || above.className == "iframe" || above.className == "frame"
             }
-            if node.parent != nil, !inside[index], !node.className.hasPrefix("#") { found.append(index) }
+            if !inside[index], !node.className.hasPrefix("#") { found.append(index) }
         }
         return found
     }
 
-    /// Every element Selenium finds is a view of its tag, in its order; every displayed one at its box.
+    /// Every element Selenium finds is a view of its tag, in its order; every displayed one at its
+    /// box; and so in each same-origin frame, its boxes (in its scrolled document) moved to its
+    /// content box in the page.
     private func checkBoxes(_ captured: Captured, _ label: String) {
-        let frames = Self.viewportFrames(captured.tree)
         let views = Self.topDocumentElements(captured.tree)
-        XCTAssertEqual(views.map { captured.tree[$0].className }, captured.elements.map(\.tag), label)
+        let compared = checkBoxes(captured.tree, views: views, elements: captured.elements, offset: Point(x: 0, y: 0), label)
+        XCTAssertGreaterThan(compared, 3, label)
+        let frameViews = views.filter { captured.tree[$0].className == "iframe" && captured.tree[$0].attributes["frame"] == "same-origin" }
+        XCTAssertEqual(frameViews.count, captured.frames.count, "\(label): same-origin frames")
+        for (view, frame) in zip(frameViews, captured.frames) {
+            let inner = Self.topDocumentElements(captured.tree, from: view)
+            let offset = Point(x: frame.content.x - frame.scroll.x, y: frame.content.y - frame.scroll.y)
+            let compared = checkBoxes(captured.tree, views: inner, elements: frame.elements, offset: offset, "\(label), frame \(captured.tree[view].id) scrolled to \(frame.scroll)")
+            XCTAssertGreaterThan(compared, 2, label)
+        }
+    }
+
+    /// The views are Selenium's elements, tag by tag; each displayed one at its box moved by `offset`. Returns how many boxes were compared.
+    private func checkBoxes(_ tree: ViewTree, views: [Int], elements: [(tag: String, displayed: Bool, box: Rect)], offset: Point, _ label: String) -> Int {
+        let frames = Self.viewportFrames(tree)
+        XCTAssertEqual(views.map { tree[$0].className }, elements.map(\.tag), label)
         var compared = 0
-        for (view, element) in zip(views, captured.elements) where element.displayed {
+        for (view, found) in zip(views, elements) where found.displayed {
             // Chromedriver's rectangle is the origin of the box on screen with the untransformed
             // size, and all zero for what has no box (a closed <select>'s options).
-            let frame = frames[view], size = captured.tree[view].frame
-            let differences = [frame.x - element.box.x, frame.y - element.box.y, size.width - element.box.width, size.height - element.box.height]
-            if element.box == .zero {
-                XCTAssertEqual(size.width * size.height, 0, "\(label): <\(element.tag)> view \(captured.tree[view].id) has a box, Selenium none")
+            let frame = frames[view], size = tree[view].frame
+            if found.box == .zero {
+                XCTAssertEqual(size.width * size.height, 0, "\(label): <\(found.tag)> view \(tree[view].id) has a box, Selenium none")
                 continue
             }
-            XCTAssertLessThanOrEqual(differences.map(abs).max() ?? 0, 1, "\(label): <\(element.tag)> view \(captured.tree[view].id) at \(frame), Selenium \(element.box)")
+            let box = found.box.offsetBy(dx: offset.x, dy: offset.y)
+            let differences = [frame.x - box.x, frame.y - box.y, size.width - box.width, size.height - box.height]
+            XCTAssertLessThanOrEqual(differences.map(abs).max() ?? 0, 1, "\(label): <\(found.tag)> view \(tree[view].id) at \(frame), Selenium \(box)")
             compared += 1
         }
-        XCTAssertGreaterThan(compared, 3, label)
+        return compared
     }
 
     /// The straight-on orthographic render of the folder, the screenshot's size, is the browser's screenshot.
@@ -221,12 +272,16 @@ final class WebCaptureTests: XCTestCase {
     }
 
     func testTheProjectsPagesAreCapturedAtTheirBoxesAtADesktopSizeAndOnAPhone() throws {
-        for page in ["boxes", "hiding", "forms", "frames"] {
+        for page in ["boxes", "hiding", "forms", "frames", "frame-scroll"] {
             for device in ["desktop", "phone"] {
                 let label = "\(page) \(device)"
                 let captured = try capture(Self.page(page + ".html"), device: device, name: "\(page)-\(device)")
                 XCTAssertEqual(captured.tree.screenScale, device == "phone" ? 2.625 : 1, label)
                 XCTAssertEqual(captured.tree.root.frame.width * captured.tree.screenScale, Double(captured.screenshot.width), accuracy: 1, label)
+                if page == "frame-scroll" {
+                    // The frame's document scrolls itself (a non-zero offset), at both densities.
+                    XCTAssertEqual(captured.frames.map(\.scroll), [Point(x: 30, y: 45)], label)
+                }
                 checkBoxes(captured, label)
                 try checkRender(captured, label)
             }
