@@ -82,11 +82,12 @@ public enum WebPaintOrder {
         var layer = [Int](repeating: -1, count: nodes.count), context = [Int](repeating: 0, count: nodes.count)
         var rank = [Int](repeating: 0, count: nodes.count)
         var owner: [Int: Int] = [:]
+        let contexts = nodes.indices.map { isContext($0, nodes: nodes) }
         for (position, index) in order.enumerated() {
             rank[index] = position
             if let parent = nodes[index].parent {
                 layer[index] = layers[index] ?? layer[parent]
-                context[index] = isContext(parent, nodes: nodes) ? parent : context[parent]
+                context[index] = contexts[parent] ? parent : context[parent]
             }
             if let own = layers[index], owner[own] == nil { owner[own] = index }
         }
@@ -97,7 +98,7 @@ public enum WebPaintOrder {
         }
         // The last layer each context paints below its flow content: its negative z-index ones'.
         var below: [Int: Int] = [:]
-        for index in order where isContext(index, nodes: nodes) && (nodes[index].attributes["z-index"].flatMap { Int($0) } ?? 0) < 0 {
+        for index in order where contexts[index] && (nodes[index].attributes["z-index"].flatMap { Int($0) } ?? 0) < 0 {
             guard let own = layers[index], owner[own] == index else { continue }
             let held = layer[context[index]]
             below[held] = max(below[held] ?? held, last[index])
@@ -122,7 +123,8 @@ public enum WebPaintOrder {
     /// a frame's (a child of an `iframe` or `frame` view).
     private static func isDocumentRoot(_ index: Int, nodes: [ViewNode]) -> Bool {
         guard let parent = nodes[index].parent else { return false }
-        return nodes[parent].parent == nil || ["iframe", "frame"].contains(nodes[parent].className)
+        let above = nodes[parent].className
+        return nodes[parent].parent == nil || above == "iframe" || above == "frame"
     }
 
     private static func kind(of node: ViewNode, isDocumentRoot: Bool) -> Kind {
