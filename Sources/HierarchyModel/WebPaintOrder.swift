@@ -12,9 +12,9 @@
 /// 7. the stacking contexts with a positive z-index, by z-index, then in tree order.
 ///
 /// A frame's document (the child of an `iframe` view) is painted with its frame, whole, and a
-/// `#shadow-root` view as a block in its host's flow. Not modelled: flex and grid items' `order`,
-/// a flex or grid item painted as an inline block, the layers a browser makes for scrollers
-/// (Chromium's own `paintOrders`, in its snapshot, say those).
+/// `#shadow-root` view as a block in its host's flow, a flex or grid item as an inline block. Not
+/// modelled: flex and grid items' `order`, the layers a browser makes for scrollers (Chromium's
+/// own `paintOrders`, in its snapshot, say those).
 public enum WebPaintOrder {
     /// How a view takes part in the painting of its stacking context.
     private enum Kind {
@@ -37,7 +37,9 @@ public enum WebPaintOrder {
     /// tree's nodes: a permutation of `0..<tree.count`.
     public static func positions(_ tree: ViewTree) -> [Int] {
         let nodes = tree.nodes
-        let kinds = nodes.indices.map { kind(of: nodes[$0], isDocumentRoot: isDocumentRoot($0, nodes: nodes)) }
+        let kinds = nodes.indices.map { index in
+            kind(of: nodes[index], isDocumentRoot: isDocumentRoot(index, nodes: nodes), isItem: nodes[index].parent.map { isFlexOrGrid(nodes[$0]) } ?? false)
+        }
         var lists = Lists(count: nodes.count)
         // Each view's stacking context and flow owner (the nearest ancestor whose flow holds it).
         var contextOf = [Int](repeating: 0, count: nodes.count)
@@ -127,7 +129,14 @@ public enum WebPaintOrder {
         return nodes[parent].parent == nil || above == "iframe" || above == "frame"
     }
 
-    private static func kind(of node: ViewNode, isDocumentRoot: Bool) -> Kind {
+    /// Whether the view lays out its children as flex or grid items.
+    private static func isFlexOrGrid(_ node: ViewNode) -> Bool {
+        guard let display = node.attributes["display"] else { return false }
+        return display.contains("flex") || display.contains("grid")
+    }
+
+    /// How the view paints; `isItem`: it is a flex or grid item, which paints as an inline block.
+    private static func kind(of node: ViewNode, isDocumentRoot: Bool, isItem: Bool) -> Kind {
         if node.className == "#text" { return .inline }
         if node.className == "#shadow-root" { return .block }
         let attributes = node.attributes
@@ -135,8 +144,9 @@ public enum WebPaintOrder {
         if isDocumentRoot || attributes["stacking-context"] == "true" { return .context(z: z) }
         if let position = attributes["position"], position != "static" { return .positioned }
         if let float = attributes["float"], float != "none" { return .float }
-        // A frame is a replaced element: its document is painted with it, whole.
-        if node.className == "iframe" || node.className == "frame" { return .atomicInline }
+        // A frame is a replaced element: its document is painted with it, whole; a flex or grid
+        // item paints as an inline block (CSS Flexbox 1 §4.3, CSS Grid 1 §9.1).
+        if node.className == "iframe" || node.className == "frame" || isItem { return .atomicInline }
         guard let display = attributes["display"] else { return .block }
         if display == "inline" { return .inline }
         return display.hasPrefix("inline") ? .atomicInline : .block

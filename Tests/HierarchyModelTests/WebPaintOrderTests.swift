@@ -92,6 +92,18 @@ final class WebPaintOrderTests: XCTestCase {
         XCTAssertEqual(page.painted, ["html", "body", "paragraph", "block", "float", "in-float", "words", "span", "inline-block", "in-inline-block", "after"])
     }
 
+    func testAFlexOrGridItemIsPaintedWholeAsAnInlineBlock() {
+        var page = Page()
+        let row = page.add("row", ["display": "flex"])
+        let first = page.add("first", under: row)
+        page.add("first-text", under: first, tag: "#text")
+        page.add("second", under: row)
+        let grid = page.add("grid", ["display": "grid"])
+        page.add("cell", under: grid)
+        page.add("block")
+        XCTAssertEqual(page.painted, ["html", "body", "row", "grid", "block", "first", "first-text", "second", "cell"])
+    }
+
     func testAFramesDocumentIsPaintedWithItsFrame() {
         var page = Page()
         let frame = page.add("frame", tag: "iframe", ["display": "inline"])
