@@ -300,6 +300,8 @@ struct CDPSnapshot {
             record.computed.append(("transform", transform))
         }
         if let position = value["position"], position != "static" { record.computed.append(("position", position)) }
+        // As the script records it, for the paint order within one of Chromium's paint layers.
+        if let display = value["display"], display.hasPrefix("inline") || display.contains("flex") || display.contains("grid") { record.computed.append(("display", display)) }
         if let z = value["z-index"], z != "auto" { record.computed.append(("z-index", z)) }
         if value["pointer-events"] == "none" { record.computed.append(("pointer-events", "none")) }
         if value["display"] == "none" { record.hiddenBy = "display: none" }

@@ -78,15 +78,14 @@ public enum WebPaintOrder {
     /// context's negative z-index layers right after its own: the view that makes a layer (the
     /// first of its views in tree order) paints at the layer's number, the layer's other views
     /// (its flow content) after the negative z-index layers of its stacking context; within that,
-    /// in tree order.
+    /// in the order `positions(_:)` computes (blocks, then floats, then inline content).
     public static func positions(_ tree: ViewTree, layers: [Int?]) -> [Int] {
         let nodes = tree.nodes, order = tree.preorder()
+        let rank = positions(tree)
         var layer = [Int](repeating: -1, count: nodes.count), context = [Int](repeating: 0, count: nodes.count)
-        var rank = [Int](repeating: 0, count: nodes.count)
         var owner: [Int: Int] = [:]
         let contexts = nodes.indices.map { isContext($0, nodes: nodes) }
-        for (position, index) in order.enumerated() {
-            rank[index] = position
+        for index in order {
             if let parent = nodes[index].parent {
                 layer[index] = layers[index] ?? layer[parent]
                 context[index] = contexts[parent] ? parent : context[parent]

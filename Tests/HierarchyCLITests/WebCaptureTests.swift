@@ -369,7 +369,8 @@ final class WebCaptureTests: XCTestCase {
     func testLayersAreInTheOrderTheBrowserPaintsAsElementFromPointFindsThem() throws {
         // A fixed header first in the document over the scrolled content, a negative z-index box,
         // positioned siblings with z-indices out of document order, a z-index inside an opacity's
-        // stacking context, a transform, a flex item over its sibling's text: at every point of a grid the frontmost layer is the
+        // stacking context, a transform, a flex item over its sibling's text, a block's background
+        // under the text of the block before it: at every point of a grid the frontmost layer is the
         // element the browser's hit test finds, for the script capture and the CDP snapshot.
         let out = workspace.path("stacking.session")
         let captured = try capture(Self.page("stacking.html"), device: "desktop", name: "stacking", inSession: { id in
@@ -383,7 +384,7 @@ final class WebCaptureTests: XCTestCase {
         // The page holds every case: the browser finds each element somewhere; the second card,
         // scrolled under the header, and the negative z-index box, under <main>'s, nowhere.
         let found = Set(answers.compactMap(\.1))
-        for id in ["header", "title", "main", "card-3", "raised", "lower", "front", "inside", "faded", "turned", "after", "item-1", "item-2"] {
+        for id in ["header", "title", "main", "card-3", "raised", "lower", "front", "inside", "faded", "turned", "after", "item-1", "item-2", "words", "over"] {
             XCTAssertTrue(found.contains(id), "the browser finds \(id) nowhere: \(found.sorted())")
         }
         XCTAssertFalse(found.contains("card-2") || found.contains("under"), "\(found.sorted())")

@@ -115,6 +115,17 @@ final class WebPaintOrderTests: XCTestCase {
         XCTAssertEqual(page.painted, ["html", "body", "frame", "inner-html", "inner-block", "inner-fixed", "after", "positioned"])
     }
 
+    /// Within one of Chromium's paint layers, blocks before the inline content.
+    func testWithinOneChromiumLayerBlocksPaintBeforeTheTextOfTheBlocksBefore() {
+        var page = Page()
+        let words = page.add("words")
+        page.add("text", under: words, tag: "#text")
+        page.add("over")
+        let positions = WebPaintOrder.positions(page.tree, layers: page.tree.nodes.indices.map { $0 == 0 ? nil : 0 })
+        let painted = page.tree.nodes.indices.sorted { positions[$0] < positions[$1] }.compactMap { page.tree[$0].attributes["data-testid"] }
+        XCTAssertEqual(painted, ["html", "body", "words", "over", "text"])
+    }
+
     /// `positions(_:layers:)`: Chromium's paint layer numbers made a paint order.
     func testALayersOwnerPaintsAtItsNumberAndItsFlowAfterItsContextsNegativeLayers() {
         // html and body share the root layer (0); a negative z-index box (1) inside main, with a
