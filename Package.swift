@@ -173,6 +173,8 @@ let package = Package(
                 "HierarchyDevice", "HierarchyScreen", "HierarchyLoading", "HierarchyDiff", "HierarchyModel", "HierarchyImaging", "HierarchyFormats",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                // NIOThreadPool: the bounded pool the blocking work (captures, finds, audits) runs on.
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             resources: [.embedInCode("Web/live.html")]),
         // The subcommands; a library so that tests can drive it in-process.

@@ -1,6 +1,7 @@
 import HierarchyCompare
 import HierarchyDiff
 import HierarchyExport
+import HierarchyImaging
 import HierarchyLayout
 import HierarchyRender
 import HierarchyViewer
@@ -8,8 +9,12 @@ import HierarchyViewer
 /// A screen's viewer page for `hierarchy serve`: the page `export --format html` writes, with what
 /// changed since the screen before marked on its layers in the diff's colours.
 public struct LivePage: Sendable {
-    /// The page's text.
-    public var page: String
+    /// The page's title.
+    public var title: String
+    /// The page's data (`HTMLViewer.data`): what a page already open is sent to update itself.
+    public var data: String
+    /// The page's text, made of its title and data.
+    public var page: String { HTMLViewer.page(title: title, data: data) }
     /// The views whose ids differ from their partner's in the screen before, (old id, new id), so
     /// that a page's selection follows a view whose id moved.
     public var carry: [(String, String)]
@@ -18,11 +23,13 @@ public struct LivePage: Sendable {
 extension Screen {
     /// This screen's viewer page, as the export writes it, titled `title` and naming `source` as
     /// its input; each layer marked `added` or `changed` against `previous` (`same` for the rest).
+    /// `memo` keeps the textures' encodings from one screen to the next: a texture the screen
+    /// before had is not encoded again.
     /// - Throws: `InputError` for a snapshot that cannot be read, as the export does.
     /// > Note: Marks come from the trees' diff; a screen whose pixels alone changed is shown unmarked.
-    public func livePage(since previous: Screen?, title: String, source: String) throws -> LivePage {
+    public func livePage(since previous: Screen?, title: String, source: String, memo: PNGMemo? = nil) throws -> LivePage {
         var options = HTMLExport.viewerOptions(RenderOptions(), document: document)
-        (options.title, options.source) = (title, source)
+        (options.title, options.source, options.memo) = (title, source, memo)
         // Served on this machine, not attached anywhere: the quick encoding (the export's is the smallest).
         options.compression = .fast
         var annotations = try locatorAnnotations()
@@ -36,8 +43,8 @@ extension Screen {
             annotations.layers = marks.map { [("side", .string($0.side)), ("mark", .string($0.mark == "unchanged" ? "same" : $0.mark))] }
             carry = moved(diff.matching, from: previous.layout)
         }
-        let page = try HTMLViewer.page(for: layout, textures: document.textures(for: layout), options: options, annotations: annotations)
-        return LivePage(page: page, carry: carry)
+        let data = try HTMLViewer.data(for: layout, textures: document.textures(for: layout), options: options, annotations: annotations)
+        return LivePage(title: title, data: data, carry: carry)
     }
 
     /// The layers of this screen paired with a layer of `before` under another id.

@@ -18,6 +18,9 @@ actor LiveFeed {
 
     private var state: LiveState
     private let taker: ScreenTaker
+    private let blocking: Blocking
+    /// The textures' encodings from screen to screen: a texture already sent is not encoded again.
+    private let encodings = PNGMemo(maxBytes: 32 << 20)
     private let title: String
     private let log: @Sendable (String) -> Void
     private var shown: Shown?
@@ -32,8 +35,9 @@ actor LiveFeed {
     private var stopped = false
     private var passedOver = false
 
-    init(taker: ScreenTaker, every: Double, log: @escaping @Sendable (String) -> Void) {
+    init(taker: ScreenTaker, every: Double, blocking: Blocking, log: @escaping @Sendable (String) -> Void) {
         self.taker = taker
+        self.blocking = blocking
         self.state = LiveState(every: every)
         self.title = taker.input.shown
         self.log = log
@@ -62,7 +66,10 @@ actor LiveFeed {
     }
 
     /// The page of screen `number`, if it is one of the last two.
-    func page(_ number: Int) -> String? { kept[number]?.page }
+    func page(_ number: Int) -> String? { kept[number]?.page.page }
+
+    /// The data of screen `number`'s page, if it is one of the last two.
+    func data(_ number: Int) -> String? { kept[number]?.page.data }
 
     /// Screen `number` as read, if it is one of the last two.
     func screen(_ number: Int) -> Screen? { kept[number]?.screen }
@@ -117,7 +124,7 @@ actor LiveFeed {
                 let outcome = await capture()
                 for event in state.ended(outcome.result) {
                     if case .screen(let number) = event, let made = outcome.made {
-                        kept[number] = Kept(page: made.page, carry: made.carry, screen: made.shown.screen, ended: made.ended)
+                        kept[number] = Kept(page: made.page, screen: made.shown.screen, ended: made.ended)
                         kept = kept.filter { $0.key >= number - 1 }
                     }
                     say(event)
@@ -130,16 +137,14 @@ actor LiveFeed {
     /// What is kept of each of the last screens (not the bytes taken, which only the screen shown
     /// needs, to tell a change).
     private struct Kept {
-        var page: String
-        var carry: [(String, String)]
+        var page: LivePage
         var screen: Screen
         var ended: Double
     }
 
     /// What a capture made: the page, the views carried, the screen now shown.
     private struct Made: Sendable {
-        var page: String
-        var carry: [(String, String)]
+        var page: LivePage
         var shown: Shown
         /// When the capture ended, before the screen was read and its page built.
         var ended: Double
@@ -148,7 +153,7 @@ actor LiveFeed {
     /// Takes a screen off the actor (adb and HTTP calls block) and, when its bytes (hierarchy or
     /// screenshot) differ from the screen shown, reads it and builds its page.
     private func capture() async -> (result: LiveState.Outcome, made: Made?) {
-        let previous = shown, taker = taker, title = title
+        let previous = shown, taker = taker, title = title, encodings = encodings
         let work: @Sendable () -> (LiveState.Outcome, Made?, String?) = {
             let taken: ScreenTaker.Taken, ended: Double
             do {
@@ -165,14 +170,15 @@ actor LiveFeed {
                 var reading = LoadOptions()
                 reading.screenshot = taken.screenshot
                 let screen = try Screen.open(taken.file, options: ScreenOptions(reading: reading)).synthesized()
-                let live = try screen.livePage(since: previous?.screen, title: title, source: title)
-                return (.changed, Made(page: live.page, carry: live.carry, shown: Shown(screen: screen, taken: taken), ended: ended), nil)
+                let live = try screen.livePage(since: previous?.screen, title: title, source: title, memo: encodings)
+                return (.changed, Made(page: live, shown: Shown(screen: screen, taken: taken), ended: ended), nil)
             } catch {
                 if let folder = taken.folder { FileSystem.removeTree(folder) }
                 return (.unreadable, nil, DeviceError.printable(String(describing: error)))
             }
         }
-        let (result, made, problem) = await Blocking.run(work)
+        // Nil: the pool stopped (Ctrl-C) before the capture began; nothing was taken.
+        guard let (result, made, problem) = await blocking.run(work) else { return (.same, nil) }
         // A screen that does not read is said once, until one reads again.
         if let problem, !passedOver { log("serve: a screen that does not read was passed over (the last one stays): " + problem) }
         passedOver = problem != nil
@@ -185,7 +191,7 @@ actor LiveFeed {
 
     private func text(_ event: LiveState.Event) -> String {
         guard case .screen(let number) = event else { return ServeEvent.text(event) }
-        return ServeEvent.text(event, carry: kept[number]?.carry ?? [], colors: DiffColors.byKind.map { ($0.kind, $0.color.hex) }, ended: kept[number]?.ended)
+        return ServeEvent.text(event, carry: kept[number]?.page.carry ?? [], colors: DiffColors.byKind.map { ($0.kind, $0.color.hex) }, ended: kept[number]?.ended)
     }
 
     private func broadcast(_ text: String) {

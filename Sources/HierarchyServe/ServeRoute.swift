@@ -8,6 +8,9 @@ public enum ServeRoute: Hashable, Sendable {
     case live
     /// `GET /screen/N`: the viewer page of screen N (the same page `export --format html` writes).
     case screen(Int)
+    /// `GET /screen/N/data`: that page's data alone (the viewer's JSON), which the live page hands
+    /// to the viewer already open so that it updates itself in place.
+    case screenData(Int)
     /// `GET /events`: the server-sent events of new screens and of the device's state.
     case events
     /// `POST /save`: the screen shown written as a capture folder into `--save-dir`.
@@ -22,13 +25,40 @@ public enum ServeRoute: Hashable, Sendable {
     public struct Refusal: Error, Hashable, Sendable {
         public var status: Int
         public var reason: String
+        /// Said as JSON (`{"error": reason}`), not as a plain line: the request asked one of the
+        /// routes that answer JSON (`answersJSON`), whose page reads every answer as JSON.
+        public var json = false
+
+        public init(status: Int, reason: String, json: Bool = false) {
+            (self.status, self.reason, self.json) = (status, reason, json)
+        }
+    }
+
+    /// The paths whose answers are JSON, refusals included: the search box's `/find`, the audit's
+    /// `/audit` and `/save`.
+    public static let jsonPaths: Set<String> = ["/find", "/audit", "/save"]
+
+    /// Whether a request for `target` (the request line's, its query still in it) is answered in
+    /// JSON, refused or not: its path is one of `jsonPaths` or a screen's data, exactly as written.
+    public static func answersJSON(_ target: String) -> Bool {
+        let path = String(target.prefix { $0 != "?" })
+        return jsonPaths.contains(path) || (path.hasPrefix("/screen/") && screenNumber(path.dropFirst("/screen/".count))?.1 == true)
     }
 
     /// The route of a request to the server at `address`: first its `Host` (none but the
     /// server's own names, against DNS rebinding: 421) and, for the one request that writes
     /// (save), its `Origin` (the server's own page only, so that another site's form cannot
     /// save: 403); then `route(method:target:)`.
+    /// A refusal of a route that answers JSON (`answersJSON`) is marked to be said as JSON.
     public static func check(method: String, target: String, host: String?, origin: String?, address: ServeAddress) -> Result<ServeRoute, Refusal> {
+        checked(method: method, target: target, host: host, origin: origin, address: address).mapError { refusal in
+            var refusal = refusal
+            refusal.json = answersJSON(target)
+            return refusal
+        }
+    }
+
+    private static func checked(method: String, target: String, host: String?, origin: String?, address: ServeAddress) -> Result<ServeRoute, Refusal> {
         guard address.answers(host: host) else { return .failure(Refusal(status: 421, reason: "this server answers only to its own address")) }
         let routed = route(method: method, target: target)
         if case .success(.save) = routed {
@@ -61,16 +91,25 @@ public enum ServeRoute: Hashable, Sendable {
                 return .failure(error)
             }
         default:
-            guard path.hasPrefix("/screen/"), let number = Int(path.dropFirst("/screen/".count)), number > 0,
-                  String(number) == path.dropFirst("/screen/".count)
-            else { return .failure(Refusal(status: 404, reason: "no such page")) }
-            route = .screen(number)
+            guard path.hasPrefix("/screen/"), let (number, data) = screenNumber(path.dropFirst("/screen/".count)) else {
+                return .failure(Refusal(status: 404, reason: "no such page"))
+            }
+            route = data ? .screenData(number) : .screen(number)
         }
         let wanted = route == .save ? "POST" : "GET"
         guard method == wanted || (method == "HEAD" && wanted == "GET") else {
             return .failure(Refusal(status: 405, reason: "\(path) answers \(wanted) only"))
         }
         return .success(route)
+    }
+
+    /// `N` or `N/data` (after `/screen/`): the screen's number, written plainly (1, 2…, no sign
+    /// or leading zero), and whether its data alone is asked; nil for anything else.
+    static func screenNumber(_ rest: Substring) -> (Int, Bool)? {
+        let data = rest.hasSuffix("/data")
+        let digits = data ? rest.dropLast("/data".count) : rest
+        guard let number = Int(digits), number > 0, String(number) == digits else { return nil }
+        return (number, data)
     }
 
     /// The route of a read-only request with a query: `/find` (a screen, a locator, a rule) or

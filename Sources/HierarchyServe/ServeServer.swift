@@ -51,10 +51,11 @@ public struct ServeServer: Sendable {
                               listening: @escaping @Sendable (ServeAddress) -> Void) async -> Result<Void, Error> {
         let taker = ScreenTaker(configuration.input, options: configuration.device, root: root)
         do { try taker.check() } catch { return .failure(error) }
-        let feed = LiveFeed(taker: taker, every: configuration.every, log: log)
+        let blocking = Blocking()
+        let feed = LiveFeed(taker: taker, every: configuration.every, blocking: blocking, log: log)
         let bound = BoundAddress()
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            await answer(request, feed: feed, address: bound.address, configuration: configuration, log: log)
+            await answer(request, feed: feed, blocking: blocking, address: bound.address, configuration: configuration, log: log)
         }
         let app = Application(
             responder: responder,
@@ -77,6 +78,7 @@ public struct ServeServer: Sendable {
             served = .failure(listeningError(error, configuration: configuration, bound: bound.address != nil))
         }
         await feed.stop()
+        await blocking.stop()
         return served
     }
 
@@ -94,14 +96,15 @@ public struct ServeServer: Sendable {
 
     /// The answer to one request.
     static func answer(
-        _ request: Request, feed: LiveFeed, address: ServeAddress?, configuration: Configuration, log: @Sendable (String) -> Void
+        _ request: Request, feed: LiveFeed, blocking: Blocking, address: ServeAddress?, configuration: Configuration, log: @Sendable (String) -> Void
     ) async -> Response {
-        guard let address else { return plain(503, "starting") }
-        let checked = ServeRoute.check(method: request.method.rawValue, target: request.head.path ?? "", host: request.head.authority,
+        let target = request.head.path ?? ""
+        guard let address else { return refused(ServeRoute.Refusal(status: 503, reason: "starting", json: ServeRoute.answersJSON(target))) }
+        let checked = ServeRoute.check(method: request.method.rawValue, target: target, host: request.head.authority,
                                        origin: request.headers[.origin], address: address)
         switch checked {
         case .failure(let refusal):
-            return plain(refusal.status, refusal.reason)
+            return refused(refusal)
         case .success(.live):
             return Response(status: .ok, headers: fields(contentType: "text/html; charset=utf-8", policy: ServeHeaders.livePolicy),
                             body: ResponseBody(byteBuffer: ByteBuffer(string: ServePage.page(title: configuration.input.shown))))
@@ -109,6 +112,10 @@ public struct ServeServer: Sendable {
             guard let page = await feed.page(number) else { return plain(404, "screen \(number) is no longer kept") }
             return Response(status: .ok, headers: fields(contentType: "text/html; charset=utf-8", policy: ServeHeaders.viewerPolicy),
                             body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
+        case .success(.screenData(let number)):
+            guard let data = await feed.data(number) else { return json(404, error: "screen \(number) is no longer kept", screen: number) }
+            return Response(status: .ok, headers: fields(contentType: "application/json", policy: "default-src 'none'"),
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: data)))
         case .success(.events):
             let stream = await feed.subscribe()
             return Response(status: .ok, headers: fields(contentType: "text/event-stream; charset=utf-8", policy: nil), body: ResponseBody { writer in
@@ -117,30 +124,37 @@ public struct ServeServer: Sendable {
             })
         case .success(.save):
             do {
-                guard let name = try await feed.save(into: configuration.saveFolder) else { return plain(409, "no screen is shown yet") }
+                guard let name = try await feed.save(into: configuration.saveFolder) else { return json(409, error: "no screen is shown yet") }
                 log("serve: saved \(configuration.saveFolder)/\(name)")
-                return Response(status: .ok, headers: fields(contentType: "application/json", policy: nil),
-                                body: ResponseBody(byteBuffer: ByteBuffer(string: OrderedJSON.object([("saved", .string(name))]).text())))
+                return json(200, [("saved", .string(name))])
             } catch {
-                return plain(500, DeviceError.printable(String(describing: error)))
+                return json(500, error: String(describing: error))
             }
         case .success(.find(let number, let locator, let rule)):
             guard let screen = await feed.screen(number) else { return json(404, error: "screen \(number) is no longer kept", screen: number) }
-            let found = await Blocking.run { () -> Result<OrderedJSON, Error> in
+            let found = await blocking.run { () -> Result<OrderedJSON, Error> in
                 Result { FindPage.searchAnswer(try screen.find(argument: locator, rule: rule).result) }
             }
             switch found {
             case .success(let answer): return json(200, [("screen", .number(Double(number))), ("find", answer)])
-            case .failure(let error): return json(400, error: DeviceError.printable(String(describing: error)), screen: number)
+            case .failure(let error): return json(400, error: String(describing: error), screen: number)
+            case nil: return json(503, error: "the server is stopping", screen: number)
             }
         case .success(.audit(let number)):
             guard let screen = await feed.screen(number) else { return json(404, error: "screen \(number) is no longer kept", screen: number) }
-            let audited = await Blocking.run { () -> Result<OrderedJSON, Error> in Result { try screen.audit().viewerData(of: screen) } }
+            let audited = await blocking.run { () -> Result<OrderedJSON, Error> in Result { try screen.audit().viewerData(of: screen) } }
             switch audited {
             case .success(let findings): return json(200, [("screen", .number(Double(number))), ("audit", findings)])
-            case .failure(let error): return json(500, error: DeviceError.printable(String(describing: error)), screen: number)
+            case .failure(let error): return json(500, error: String(describing: error), screen: number)
+            case nil: return json(503, error: "the server is stopping", screen: number)
             }
         }
+    }
+
+    /// A refusal as its route answers: `{"error": "one line"}` for the routes that answer JSON, a
+    /// plain line for the pages.
+    static func refused(_ refusal: ServeRoute.Refusal) -> Response {
+        refusal.json ? json(refusal.status, error: refusal.reason) : plain(refusal.status, refusal.reason)
     }
 
     /// A JSON answer: `keys` as one object.
@@ -149,9 +163,11 @@ public struct ServeServer: Sendable {
                  body: ResponseBody(byteBuffer: ByteBuffer(string: OrderedJSON.object(keys).text())))
     }
 
-    /// A JSON answer that says why nothing was found: `{"screen": N, "error": "one line"}`.
-    static func json(_ status: Int, error: String, screen: Int) -> Response {
-        json(status, [("screen", .number(Double(screen))), ("error", .string(error))])
+    /// A JSON answer that says why nothing was found or done: `{"screen": N, "error": "one line"}`
+    /// (`screen` when the request named one), the line made printable (no line break, no control
+    /// character: a refused field's name is the asker's text).
+    static func json(_ status: Int, error: String, screen: Int? = nil) -> Response {
+        json(status, (screen.map { [("screen", .number(Double($0)))] } ?? []) + [("error", .string(DeviceError.printable(error)))])
     }
 
     /// A short text answer: a refusal's reason, or a state.

@@ -29,10 +29,25 @@ public enum HTMLViewer {
         for layout: Layout, textures: some TextureProvider, options: HTMLViewerOptions = HTMLViewerOptions(),
         annotations: HTMLViewerAnnotations? = nil
     ) throws -> String {
+        page(title: options.title, data: try data(for: layout, textures: textures, options: options, annotations: annotations))
+    }
+
+    /// The page's data alone: the JSON document its script reads (free of `<`), textures
+    /// included. `page(title:data:)` makes the page of it; `hierarchy serve` also sends it alone
+    /// to a page already open, which updates itself in place (`hierarchyViewer.update`).
+    /// - Throws: as `page(for:textures:options:annotations:)`.
+    public static func data(
+        for layout: Layout, textures: some TextureProvider, options: HTMLViewerOptions = HTMLViewerOptions(),
+        annotations: HTMLViewerAnnotations? = nil
+    ) throws -> String {
         try options.validate()
         let encoded = try HTMLTextureSet.encode(layout, textures: textures, compression: options.compression, memo: options.memo)
-        let data = HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations)
-        return HTMLViewerMarkup.page(title: options.title, data: data)
+        return HTMLViewerData.json(layout, textures: encoded, options: options, annotations: annotations)
+    }
+
+    /// The page titled `title` around `data` (what `data(for:…)` gives).
+    public static func page(title: String, data: String) -> String {
+        HTMLViewerMarkup.page(title: title, data: data)
     }
 
     /// The page's data and its textures apart, for a page that stores textures itself (the

@@ -18,7 +18,9 @@ final class ServeBrowserTests: XCTestCase {
         def tool(*names):
             return next((shutil.which(n) for n in names if shutil.which(n)), None)
 
+        # The moves after "then", if any, are made once the first ones are shown.
         url, moves = sys.argv[1], sys.argv[2:]
+        moves, later = (moves[:moves.index("then")], moves[moves.index("then") + 1:]) if "then" in moves else (moves, [])
         options = webdriver.ChromeOptions()
         options.binary_location = tool("chromium", "chromium-browser", "google-chrome")
         for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1200,900", "--force-device-scale-factor=1"]:
@@ -30,7 +32,7 @@ final class ServeBrowserTests: XCTestCase {
         """#
 
     /// argv: URL, then FROM TO pairs moved once the first screen shows. Prints one JSON object.
-    static let check = prelude + #"""
+    static let check = prelude + fresh + #"""
         out = {}
         try:
             start = time.time()
@@ -44,6 +46,7 @@ final class ServeBrowserTests: XCTestCase {
             driver.execute_script(
                 "const box = document.querySelector('iframe.shown').contentDocument.getElementById('search');"
                 "box.value = 'Layout'; box.dispatchEvent(new Event('input', {bubbles: true}));")
+            driver.execute_script("document.querySelector('iframe.shown').dataset.first = 'yes'")
             changed = time.time()
             for k in range(0, len(moves), 2):
                 os.replace(moves[k], moves[k + 1])
@@ -57,10 +60,67 @@ final class ServeBrowserTests: XCTestCase {
             out["search"] = driver.execute_script("return document.querySelector('iframe.shown').contentDocument.getElementById('search').value")
             out["frames"] = driver.execute_script("return document.querySelectorAll('iframe').length")
             out["reloaded"] = driver.execute_script("return performance.getEntriesByType('navigation').length")
+            out["inPlace"] = driver.execute_script("return document.querySelector('iframe.shown').dataset.first === 'yes'")
+            out["fresh"] = driver.execute_async_script(FRESH)
+            if later:
+                # A screen of the same size (a text changed): shown in place, the elements of what
+                # did not change kept, the view changed marked.
+                driver.execute_script(
+                    "const frame = document.querySelector('iframe.shown'); frame.dataset.second = 'yes';"
+                    "for (const el of frame.contentDocument.querySelectorAll('.layer, #tree .row')) el.dataset.before = 'yes';")
+                for k in range(0, len(later), 2):
+                    os.replace(later[k], later[k + 1])
+                start = time.time()
+                while driver.execute_script("return window.hierarchyServe.screen()") < 3 and time.time() - start < 120:
+                    time.sleep(0.02)
+                out["third"] = driver.execute_script(
+                    "const frame = document.querySelector('iframe.shown'), d = frame.contentDocument;"
+                    "return {screen: window.hierarchyServe.screen(), inPlace: frame.dataset.second === 'yes',"
+                    " layers: window.hierarchyViewer.layers().length, kept: d.querySelectorAll('.layer[data-before]').length,"
+                    " rowsKept: d.querySelectorAll('#tree .row[data-before]').length,"
+                    " marked: [...d.querySelectorAll('.layer.mark-changed, .layer.mark-added')].map((e) => e.dataset.id + ' ' + e.className),"
+                    " view: window.hierarchyViewer.getView(), search: d.getElementById('search').value}")
+                out["thirdFresh"] = driver.execute_async_script(FRESH)
             out["errors"] = [e["message"] for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
         finally:
             driver.quit()
         print(json.dumps(out))
+        """#
+
+    /// `FRESH`, a script that loads the page of the screen shown in a frame of its own, as a page
+    /// opened on it, turns it to the shown viewer's view, and says what differs between the two:
+    /// the layers, each layer's place on the screen, the planes' elements in painter's order, the
+    /// tree's rows and the counts (nothing, when the in-place update built what a new page builds).
+    static let fresh = #"""
+        FRESH = """
+        const done = arguments[arguments.length - 1], shown = window.hierarchyViewer;
+        const shownDocument = document.querySelector('iframe.shown').contentDocument;
+        const frame = document.createElement('iframe');
+        frame.src = '/screen/' + window.hierarchyServe.screen();
+        frame.addEventListener('load', async () => {
+          const fresh = frame.contentWindow.hierarchyViewer;
+          await fresh.ready;
+          const view = shown.getView();
+          delete view.scale;
+          fresh.setView(view);
+          const rect = (v, id) => { const r = v.rectOf(id); return [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(' '); };
+          const planes = (d) => [...d.querySelectorAll('#camera > .plane')].map((p) => [...p.children].map((e) => e.dataset.id).join(' '));
+          const rows = (d) => [...d.querySelectorAll('#tree li')].map((li) => li.dataset.index + ' ' + li.querySelector('.row').title);
+          const text = (d) => d.getElementById('layer-count').textContent + ' ' + d.getElementById('depth-max').max;
+          const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+          const layers = shown.layers();
+          done({
+            layers: same(layers, fresh.layers()),
+            rects: layers.filter((l) => rect(shown, l.id) !== rect(fresh, l.id)).map((l) => l.id).slice(0, 5),
+            planes: same(planes(shownDocument), planes(frame.contentDocument)),
+            rows: same(rows(shownDocument), rows(frame.contentDocument)),
+            counts: [text(shownDocument), text(frame.contentDocument)],
+          });
+          frame.remove();
+        }, { once: true });
+        document.getElementById('frames').append(frame);
+        """
+
         """#
 
     /// argv: URL, then FROM TO pairs moved once the answers are read. Types locators in the served
@@ -121,6 +181,16 @@ final class ServeBrowserTests: XCTestCase {
                 os.replace(moves[k], moves[k + 1])
             wait("return window.hierarchyServe.screen() >= 2", 120)
             out["auditAfter"] = wait(f"return {FRAME}.getElementById('audit') && window.hierarchyViewer.audited()", 60)
+            if later:
+                # The same screen with a text changed, shown in place: the audit follows it, and
+                # the box asks the server about the new screen.
+                for k in range(0, len(later), 2):
+                    os.replace(later[k], later[k + 1])
+                wait("return window.hierarchyServe.screen() >= 3", 120)
+                out["auditThird"] = wait(f"return {FRAME}.getElementById('audit') && window.hierarchyViewer.audited()", 60)
+                type_in("text:Connected gadgets")
+                wait(f"return ({FRAME}.getElementById('find') || {{textContent: ''}}).textContent.includes('gadgets')")
+                out["askedThird"] = answer()
             driver.execute_script("document.getElementById('audit').click()")
             out["auditOff"] = wait(f"return !{FRAME}.getElementById('audit') && {FRAME}.querySelectorAll('.layer.audit-warning, .layer.audit-error, .layer.audit-info').length === 0 ? 'off' : null")
             # The locator that does not parse is answered 400, which Chromium logs as a resource
@@ -136,7 +206,7 @@ final class ServeBrowserTests: XCTestCase {
     /// find_element's view and lists find's answer with its reasons; a locator that does not parse
     /// shows find's one line; the Audit toggle shows the findings and stays on for the next screen.
     func testTheSearchBoxAsksTheServerAndTheAuditToggles() throws {
-        let (serve, result, output) = try browse(Self.askCheck)
+        let (serve, result, output) = try browse(Self.askCheck, textChanged: true)
         XCTAssertEqual(result["placeholder"] as? String, "Search text, or any locator hierarchy find reads", output)
         let espresso = try XCTUnwrap(result["espresso"] as? [String: Any], output)
         let lines = try XCTUnwrap(espresso["lines"] as? [String], output)
@@ -165,13 +235,20 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertTrue((result["auditPanel"] as? String)?.contains("image-label") ?? false, output)
         XCTAssertEqual(result["pressed"] as? String, "true", output)
         XCTAssertNotNil(result["auditAfter"] as? Int, "the audit stays on for the next screen: \(output)")
+        XCTAssertNotNil(result["auditThird"] as? Int, "and for the one shown in place: \(output)")
+        let third = try XCTUnwrap(result["askedThird"] as? [String: Any], output)
+        XCTAssertEqual(third["selected"] as? String, "0.0.0.0.0.1.1.1.0", "the box asks about the screen shown in place: \(third)")
         XCTAssertEqual(result["auditOff"] as? String, "off", output)
         XCTAssertEqual(result["errors"] as? [String], [], output)
         XCTAssertEqual(serve.interrupt().status, 0)
     }
 
+    /// The device's screen changes twice: to a screen of another size (Settings after the Clock,
+    /// loaded in a new frame), then to the same with a text changed (shown in place). Each time
+    /// the page shows what a page opened on that screen shows, keeping the angle, the zoom, the
+    /// selection and the search.
     func testTheOpenPageShowsTheNewScreenKeepingTheAngle() throws {
-        let (serve, result, output) = try browse(Self.check)
+        let (serve, result, output) = try browse(Self.check, textChanged: true)
         let before = try XCTUnwrap(result["before"] as? [String], output), after = try XCTUnwrap(result["after"] as? [String], output)
         XCTAssertFalse(before.isEmpty, output)
         XCTAssertEqual(result["screen"] as? Int, 2, output)
@@ -190,14 +267,42 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(result["search"] as? String, "Layout", "the search is kept")
         XCTAssertEqual(result["frames"] as? Int, 1, "the old screen's frame is gone")
         XCTAssertEqual(result["reloaded"] as? Int, 1, "one navigation: no reload")
+        // Another screen size: a new frame, showing what a page opened on that screen shows.
+        XCTAssertEqual(result["inPlace"] as? Bool, false, "another size is loaded in a frame of its own: \(output)")
+        try Self.assertFresh(result["fresh"], output)
+        // The same size, a text changed: in place, every element kept (the text's view is drawn
+        // from the same screenshot), that view marked (the diff pairs views by their text, so a
+        // new text is a view added).
+        let third = try XCTUnwrap(result["third"] as? [String: Any], output)
+        XCTAssertEqual(third["screen"] as? Int, 3, output)
+        XCTAssertEqual(third["inPlace"] as? Bool, true, "updated in place, in the same frame: \(third)")
+        XCTAssertEqual(third["kept"] as? Int, third["layers"] as? Int, "each unchanged layer keeps its element: \(third)")
+        XCTAssertEqual(third["rowsKept"] as? Int, (third["layers"] as? Int).map { $0 - 1 }, "and its tree row, but the row of the text changed: \(third)")
+        XCTAssertEqual(third["marked"] as? [String], ["0.0.0.0.0.1.1.1.0 layer side-after mark-added"], "the view whose text changed is marked: \(third)")
+        let turned = try XCTUnwrap(third["view"] as? [String: Any], output)
+        XCTAssertEqual([turned["yaw"], turned["pitch"], turned["zoom"]] as? [Double], [33, 12, 1.5], "the angle is kept in place: \(turned)")
+        XCTAssertEqual(third["search"] as? String, "Layout", "the search is kept in place")
+        try Self.assertFresh(result["thirdFresh"], output)
         XCTAssertEqual(result["errors"] as? [String], [], output)
         serve.assertInterruptedCleanly()
+    }
+
+    /// What `FRESH` found: nothing differs between the page updated and a page opened on its screen.
+    static func assertFresh(_ found: Any?, _ output: String, line: UInt = #line) throws {
+        let fresh = try XCTUnwrap(found as? [String: Any], output, line: line)
+        XCTAssertEqual(fresh["layers"] as? Bool, true, "the layers of a new page: \(fresh)", line: line)
+        XCTAssertEqual(fresh["rects"] as? [String], [], "each layer where a new page draws it: \(fresh)", line: line)
+        XCTAssertEqual(fresh["planes"] as? Bool, true, "the planes' elements in a new page's order: \(fresh)", line: line)
+        XCTAssertEqual(fresh["rows"] as? Bool, true, "the tree of a new page: \(fresh)", line: line)
+        let counts = try XCTUnwrap(fresh["counts"] as? [String], output, line: line)
+        XCTAssertEqual(counts.first, counts.last, "the counts and the depth range of a new page", line: line)
     }
 
     /// The fake adb served (`--every 1`), the next screen ready to be moved in (Settings, with a
     /// screenshot of its size: a gradient, no real one of that screen exists), and `script` run
     /// against the page with the moves as its arguments: the server, the script's JSON, its output.
-    private func browse(_ script: String) throws -> (serve: ServeProcess, result: [String: Any], output: String) {
+    /// `textChanged`: then Settings with a text changed, moved in once Settings shows.
+    private func browse(_ script: String, textChanged: Bool = false) throws -> (serve: ServeProcess, result: [String: Any], output: String) {
         try Chromium.require()
         let workspace = try Workspace()
         let adb = try FakeAdb(in: workspace)
@@ -206,9 +311,17 @@ final class ServeBrowserTests: XCTestCase {
         try ServeCommandTests.changeScreen(dump, screenshot: shot)
         let file = workspace.path("serve_check.py")
         try Data(script.utf8).write(to: URL(fileURLWithPath: file))
+        var later: [String] = []
+        if textChanged {
+            let edited = workspace.path("settings-edited.xml")
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: dump)), as: UTF8.self)
+            XCTAssertTrue(text.contains(#"text="Connected devices""#))
+            try Data(text.replacingOccurrences(of: #"text="Connected devices""#, with: #"text="Connected gadgets""#).utf8).write(to: URL(fileURLWithPath: edited))
+            later = ["then", edited, adb.file("window_dump.xml")]
+        }
         let (status, output) = try ExternalProcess.run(ExternalProcess.python, [
             file, serve.url, shot, adb.file("screencap.png"), dump, adb.file("window_dump.xml"),
-        ])
+        ] + later)
         XCTAssertEqual(status, 0, output)
         let line = try XCTUnwrap(output.split(separator: "\n").last, output)
         let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], output)

@@ -85,6 +85,16 @@ final class ServeProcess {
         return try JSONDecoder().decode([[ServeEventSeen]].self, from: Data(output.utf8))
     }
 
+    /// `count` requests for `target` sent at once, each on a connection of its own, while the
+    /// server's threads (`/proc/PID/task`, Linux) are counted every few milliseconds: each answer's
+    /// status, and the threads before the requests and at most while they ran (nil off Linux).
+    func burst(_ target: String, count: Int) throws -> ServeBurst {
+        let arguments = [try script(), "burst", String(port), String(count), target, String(process.processIdentifier)]
+        let (status, output) = try ExternalProcess.run(ExternalProcess.python, arguments)
+        guard status == 0 else { throw ServeFailure(output) }
+        return try JSONDecoder().decode(ServeBurst.self, from: Data(output.utf8))
+    }
+
     private func script() throws -> String {
         let path = workspace.path("serve_client.py")
         if !FileManager.default.fileExists(atPath: path) { try Data(Self.client.utf8).write(to: URL(fileURLWithPath: path)) }
@@ -92,7 +102,8 @@ final class ServeProcess {
     }
 
     /// The raw client: `request PORT METHOD TARGET HOST [ORIGIN]` prints the answer as JSON;
-    /// `events PORT PAGES SECONDS SCREENS` opens PAGES streams at once and prints what each read.
+    /// `events PORT PAGES SECONDS SCREENS` opens PAGES streams at once and prints what each read;
+    /// `burst PORT COUNT TARGET PID` sends COUNT requests at once and counts PID's threads meanwhile.
     static let client = #"""
         import json, os, socket, sys, threading, time
 
@@ -153,8 +164,39 @@ final class ServeProcess {
                             out.append({"event": "changed", "data": "{}", "at": round(time.time() - start, 3)})
             s.close()
 
+        def threads(pid):
+            try:
+                return len(os.listdir(f"/proc/{pid}/task"))
+            except OSError:
+                return None
+
+        def burst(port, count, target, pid):
+            statuses, counted, done = [None] * count, [], threading.Event()
+            gate = threading.Barrier(count)
+            def ask(k):
+                gate.wait()
+                statuses[k] = request(port, "GET", target, f"127.0.0.1:{port}")["status"]
+            def count_threads():
+                while not done.is_set():
+                    counted.append(threads(pid))
+                    time.sleep(0.005)
+            before = threads(pid)
+            counter = threading.Thread(target=count_threads)
+            counter.start()
+            askers = [threading.Thread(target=ask, args=(k,)) for k in range(count)]
+            for t in askers:
+                t.start()
+            for t in askers:
+                t.join()
+            done.set()
+            counter.join()
+            known = [n for n in counted if n is not None]
+            return {"statuses": statuses, "before": before, "most": max(known) if known else None}
+
         if sys.argv[1] == "request":
             print(json.dumps(request(*sys.argv[2:])))
+        elif sys.argv[1] == "burst":
+            print(json.dumps(burst(sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5])))
         else:
             port, pages, seconds, screens = sys.argv[2], int(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
             outs = [[] for _ in range(pages)]
@@ -172,6 +214,13 @@ struct ServeAnswer: Decodable {
     var status: Int
     var headers: [String: String]
     var body: String
+}
+
+/// What `ServeProcess.burst` saw: each answer's status, and the server's threads before and at most.
+struct ServeBurst: Decodable {
+    var statuses: [Int]
+    var before: Int?
+    var most: Int?
 }
 
 struct ServeEventSeen: Decodable {

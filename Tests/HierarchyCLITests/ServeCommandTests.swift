@@ -154,12 +154,62 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 400)
         XCTAssertEqual(bad.body["error"] as? String, "--matcher: column 25: expected ',' or ')', found the end")
         XCTAssertEqual(try ask("//node[@text=").body["error"] as? String, "--xpath: column 14: expected an expression, found the end")
-        // A request the route refuses (a rule find does not know) is its plain one line.
-        let rule = try serve.request("/find?screen=1&q=id%3Ax&rule=selenium")
-        XCTAssertEqual(rule.status, 400)
-        XCTAssertEqual(rule.body, "rule: 'selenium' is none of appium, espresso, compose, flutter, detox, xcuitest, maestro\n")
         XCTAssertEqual(try serve.request("/find?screen=1&q=id%3Ax").status, 200, "a locator matching nothing is an answer")
+        try assertTheJSONRoutesRefuseInJSON(serve)
         XCTAssertEqual(serve.interrupt().status, 0)
+    }
+
+    /// Every refusal of the routes the page reads as JSON (`/find`, `/audit`, `/save`, a screen's
+    /// data) is `{"error": "one line"}` with its status, the asker's text made printable; the pages
+    /// keep their plain line. (Asked of the find test's server, which shows screen 1: a server
+    /// of its own would cost CI seconds for nothing.)
+    private func assertTheJSONRoutesRefuseInJSON(_ serve: ServeProcess) throws {
+        func refused(_ target: String, method: String = "GET", host: String? = nil) throws -> (status: Int, error: String?, keys: [String]) {
+            let answer = try serve.request(target, method: method, host: host)
+            XCTAssertEqual(answer.headers["content-type"], "application/json", "\(target): \(answer.body)")
+            let body = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any], "\(target): \(answer.body)")
+            let error = body["error"] as? String
+            XCTAssertFalse(error?.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ?? true, "\(target): one printable line: \(answer.body)")
+            return (answer.status, error, body.keys.sorted())
+        }
+        XCTAssertEqual(try refused("/find?screen=1&q=id%3Ax&rule=selenium").error,
+                       "rule: 'selenium' is none of appium, espresso, compose, flutter, detox, xcuitest, maestro")
+        for (target, status, said) in [
+            ("/find?screen=1", 400, "q=LOCATOR is needed: a locator as hierarchy find reads it"),
+            ("/find?q=id%3Ax", 400, "screen=N is needed: the number of a screen shown (1, 2…)"),
+            ("/find?screen=1&q=x&file=%2Fetc%2Fpasswd", 400, "no field 'file' here (q, rule, screen)"),
+            ("/audit?screen=x", 400, "screen=N is needed: the number of a screen shown (1, 2…)"),
+            ("/screen/9/data", 404, "screen 9 is no longer kept"),
+        ] {
+            let answer = try refused(target)
+            XCTAssertEqual(answer.status, status, target)
+            XCTAssertEqual(answer.error, said, target)
+        }
+        // A field named with a line break and an escape character: said on one printable line.
+        let controls = try refused("/find?screen=1&q=x&a%0Ab%1B%5B31m=1")
+        XCTAssertEqual(controls.status, 400)
+        XCTAssertTrue(controls.error?.hasPrefix("no field 'a") ?? false, "\(controls)")
+        XCTAssertEqual(try refused("/find?screen=1&q=x", method: "POST").status, 405)
+        XCTAssertEqual(try refused("/audit?screen=1", host: "evil.example").status, 421)
+        XCTAssertEqual(try refused("/save", method: "POST").status, 403)
+        XCTAssertEqual(try refused("/find?screen=2&q=x").keys, ["error", "screen"], "a screen no longer kept names it")
+        // The pages' refusals stay plain lines.
+        let page = try serve.request("/screen/1/x")
+        XCTAssertEqual(page.status, 404)
+        XCTAssertEqual(page.body, "no such page\n")
+        XCTAssertEqual(page.headers["content-type"], "text/plain; charset=utf-8")
+    }
+
+    /// Finds, audits and captures run on a pool of a few threads: forty finds asked at once are
+    /// all answered, and the server does not start a thread for each. (Asked of the audit test's
+    /// server, which shows screen 1.)
+    private func assertManyFindsRunOnABoundedPoolOfThreads(_ serve: ServeProcess) throws {
+        let burst = try serve.burst("/find?screen=1&q=xpath%3A%2F%2F*%5Bcontains(%40text%2C%27a%27)%5D", count: 40)
+        XCTAssertEqual(burst.statuses, Array(repeating: 200, count: 40))
+        guard let before = burst.before, let most = burst.most else { throw XCTSkip("no /proc/PID/task here: the threads are not counted") }
+        print("serve: \(before) threads before forty finds at once, at most \(most) while they ran")
+        // The pool's threads exist before the burst; a few more may come and go (the runtime's).
+        XCTAssertLessThan(most - before, 10, "threads before \(before), at most \(most) while forty finds ran")
     }
 
     /// The audit toggle's data (`GET /audit`): `hierarchy audit`'s findings on the screen shown,
@@ -185,6 +235,7 @@ final class ServeCommandTests: XCTestCase {
         for finding in findings where finding["layer"] != nil { XCTAssertTrue(page.contains("\"id\":\"\(finding["id"] ?? "")\""), "\(finding)") }
         XCTAssertEqual(try serve.request("/audit?screen=2").status, 404)
         XCTAssertEqual(try serve.request("/audit?screen=x").status, 400)
+        try assertManyFindsRunOnABoundedPoolOfThreads(serve)
         XCTAssertEqual(serve.interrupt().status, 0)
     }
 

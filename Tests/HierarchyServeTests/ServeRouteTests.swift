@@ -22,6 +22,7 @@ final class ServeRouteTests: XCTestCase {
         XCTAssertEqual(route("/events"), .events)
         XCTAssertEqual(route("/screen/12"), .screen(12))
         XCTAssertEqual(route("/screen/1", method: "HEAD"), .screen(1))
+        XCTAssertEqual(route("/screen/12/data"), .screenData(12))
         XCTAssertEqual(route("/save", method: "POST", origin: "http://127.0.0.1:8642"), .save)
     }
 
@@ -53,6 +54,28 @@ final class ServeRouteTests: XCTestCase {
         XCTAssertEqual(refusal("/find?screen=1&q=x", host: "evil.example"), 421, "another Host reads no screen")
         XCTAssertEqual(refusal("/find/../screen/1?screen=1&q=x"), 400)
         XCTAssertEqual(refusal("/find%2f..?screen=1&q=x"), 400)
+    }
+
+    /// The routes the page reads as JSON are refused in JSON, whatever refuses them; the pages in a plain line.
+    func testTheJSONRoutesRefusalsAreMarkedToBeSaidInJSON() {
+        func refused(_ target: String, method: String = "GET", host: String = "127.0.0.1:8642") -> ServeRoute.Refusal? {
+            if case .failure(let refusal) = ServeRoute.check(method: method, target: target, host: host, origin: nil, address: address) { return refusal }
+            return nil
+        }
+        for (target, method, host, status) in [
+            ("/find?screen=1", "GET", "127.0.0.1:8642", 400), ("/find?screen=1&q=x", "POST", "127.0.0.1:8642", 405),
+            ("/audit?screen=1", "GET", "evil.example", 421), ("/audit", "GET", "127.0.0.1:8642", 400),
+            ("/save", "POST", "127.0.0.1:8642", 403), ("/screen/1/data", "POST", "127.0.0.1:8642", 405), ("/screen/1/data", "GET", "evil.example", 421),
+        ] {
+            let refusal = refused(target, method: method, host: host)
+            XCTAssertEqual(refusal?.status, status, target)
+            XCTAssertEqual(refusal?.json, true, target)
+        }
+        for (target, status) in [("/", 421), ("/screen/1", 421), ("/etc/passwd", 404), ("/screen/01/data", 404), ("/screen/1/data/x", 404), ("/find/x", 404), ("/%2e%2e/find", 400)] {
+            let refusal = refused(target, host: status == 421 ? "evil.example" : "127.0.0.1:8642")
+            XCTAssertEqual(refusal?.status, status, target)
+            XCTAssertEqual(refusal?.json, false, target)
+        }
     }
 
     func testAQueryIsReadAsAFormsFields() throws {

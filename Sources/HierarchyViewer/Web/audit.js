@@ -15,6 +15,7 @@ const Audit = ((hv, ui) => {
 
   function install() {
     if (audit) set(audit);
+    hv.onReplace(() => set(null));
   }
 
   /**

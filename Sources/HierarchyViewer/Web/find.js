@@ -20,6 +20,7 @@ const Find = ((hv, ui) => {
 
   function install() {
     if (answer) set(answer);
+    hv.onReplace(() => set(null));
   }
 
   /**

@@ -22,8 +22,15 @@ async function start() {
 
 /** The script interface, for automation and tests (docs/viewer.md). */
 window.hierarchyViewer = Object.freeze({
-  version: 4,
+  version: 5,
   ready: start().catch((error) => { console.error("hierarchy viewer:", error); throw error; }),
+  /** Shows another screen's data (as a page's own) in this page, in place: a promise of true once
+   *  it is drawn, or false when it cannot be (another screen size: its own page is needed). */
+  async update(next) {
+    if (!(await HV.replace(next))) return false;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return true;
+  },
   setView(change) { HV.setView(change); return HV.getView(); },
   getView: HV.getView,
   select(id) {

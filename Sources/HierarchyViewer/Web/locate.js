@@ -21,7 +21,7 @@
  * (`isLocator`; `search.js`), and shows find's own answer with its reasons.
  */
 const Locate = ((hv) => {
-  const source = hv.data.locators;
+  let source = hv.data.locators;
   const answered = hv.data.find ? hv.data.find.answered : null;
   // A test framework's matcher by its look, as HierarchyFind's `MatcherParser.framework(of:)` tells it.
   const MATCHER = /^(?:-\s*)?(?:tapOn|doubleTapOn|longPressOn|assertVisible|assertNotVisible|scrollUntilVisible|copyTextFrom)\s*:|^(?:await\s+|const\s+)*(?:app\.|XCUIApplication\(\)\.|find\.\w+\(|element\(|by\.\w+\(|(?:[\w.]+\.)?on(?:All)?Node\w*\(|!?has[A-Z]\w*\(|is(?:Toggleable|On|Off|NotEnabled)\(|(?:(?:Espresso|ViewMatchers|Matchers|CoreMatchers)\.)?(?:onView|with[A-Z]\w*|allOf|anyOf|not|isDisplayed|isEnabled|isDescendantOfA|hasDescendant|childAtPosition)\()|^(?:matcher|text-matching|id-matching):/;
@@ -30,6 +30,8 @@ const Locate = ((hv) => {
     ["class-name:", "class name", "class-name"], ["predicate:", "-ios predicate string", "predicate"],
   ];
   let doc = null, elements = null, indexOf = null;
+  // A next screen in place of this one (`hv.replace`): its XML, parsed when a locator asks.
+  hv.onReplace(() => { source = hv.data.locators; doc = elements = indexOf = null; });
 
   /** The strategy and value of a prefixed text (`xpath://Button`), or null for plain text. */
   function parse(text) {

@@ -152,6 +152,7 @@ const Measure = ((hv, ui) => {
     window.addEventListener("blur", () => { if (pointer) pointer.alt = false; queue(); });
     ui.onDetails(detailSection);
     hv.onRender(() => { if (shown) draw(); });
+    hv.onReplace(() => { shown = null; viewport.classList.remove("measuring"); draw(); });
   }
 
   return { install, between, show, current: () => shown };

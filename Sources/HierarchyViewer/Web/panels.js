@@ -9,37 +9,66 @@ const UI = ((hv) => {
   let deepest = 1;
   const MIN_PANEL = 180, detailSections = [];
   let current = null; // the tree row that holds the tab stop
+  // Each layer's row element and what it shows, by the layer's id: a next screen's tree
+  // (`replaced`) keeps the row of a view shown alike.
+  let rowsByID = new Map();
 
   // ---- Tree -----------------------------------------------------------------------------
 
   function buildTree() {
-    const fragment = document.createDocumentFragment();
-    for (const root of hv.roots) fragment.append(treeItem(root, 1));
-    tree.append(fragment);
-    current = layers.length ? layers[hv.roots[0]].item : null;
-    if (current) current.tabIndex = 0;
+    fillTree();
     new ResizeObserver(fitIndent).observe(tree);
     tree.addEventListener("click", onTreeClick);
     tree.addEventListener("keydown", onTreeKey);
+    hv.onReplace(replaced);
   }
 
-  function treeItem(i, level) {
+  /** The tree's rows, one per layer, as the page opens (the first levels open). */
+  function fillTree() {
+    const fragment = document.createDocumentFragment(), before = rowsByID;
+    deepest = 1;
+    rowsByID = new Map();
+    for (const root of hv.roots) fragment.append(treeItem(root, 1, before));
+    tree.replaceChildren(fragment);
+    current = layers.length ? layers[hv.roots[0]].item : null;
+    if (current) current.tabIndex = 0;
+    fitIndent();
+  }
+
+  /** A next screen in place of this one (`hv.replace`): its tree, counts and depth range, nothing selected. */
+  function replaced() {
+    fillTree();
+    showLimits();
+    $("focus-bar").hidden = true;
+    showDetails();
+  }
+
+  function treeItem(i, level, before) {
     const layer = layers[i], li = document.createElement("li");
     li.setAttribute("role", "treeitem");
     li.setAttribute("aria-level", String(level));
     li.setAttribute("aria-selected", "false");
     li.tabIndex = -1;
     li.dataset.index = String(i);
-    li.append(row(layer, level));
+    li.append(keptRow(layer, level, before));
     if (layer.children.length) {
       li.setAttribute("aria-expanded", String(level < OPEN_LEVELS));
       const group = document.createElement("ul");
       group.setAttribute("role", "group");
-      for (const child of layer.children) group.append(treeItem(child, level + 1));
+      for (const child of layer.children) group.append(treeItem(child, level + 1, before));
       li.append(group);
     }
     layer.item = li;
     return li;
+  }
+
+  /** Layer `layer`'s row at `level`: the one `before` holds for its id if it shows the same, else a new one. */
+  function keptRow(layer, level, before) {
+    const key = [layer.className, layer.name, layer.text, layer.depth, level, Labels.note(layer)].join("\n");
+    const old = before.get(layer.id), div = old && old.key === key ? old.div : row(layer, level);
+    deepest = Math.max(deepest, level);
+    rowsByID.set(layer.id, { div, key });
+    return div;
   }
 
   /** A row: the indent (its depth guides), the twisty, the class chip, the short class name
@@ -281,9 +310,15 @@ const UI = ((hv) => {
 
   // ---- Toolbar ----------------------------------------------------------------------------
 
-  function installToolbar() {
+  /** The depth sliders' range and the layer count, from the data. */
+  function showLimits() {
     const max = hv.data.maxDepth;
     for (const id of ["depth-min", "depth-max"]) Object.assign($(id), { min: 0, max, step: 1, disabled: max === 0 });
+    $("layer-count").textContent = `${layers.length} layers · ${max + 1} levels`;
+  }
+
+  function installToolbar() {
+    showLimits();
     for (const style of hv.data.styles) {
       const b = Object.assign(document.createElement("button"), { type: "button", title: style.summary, textContent: style.title });
       b.setAttribute("role", "radio");
@@ -299,7 +334,6 @@ const UI = ((hv) => {
     $("hover-outline").addEventListener("change", (e) => { state.hoverOutline = e.target.checked; if (!e.target.checked) hover(-1); });
     $("reset").addEventListener("click", reset);
     $("focus-exit").addEventListener("click", () => focus(-1));
-    $("layer-count").textContent = `${layers.length} layers · ${max + 1} levels`;
     hv.onRender(syncToolbar);
   }
 

@@ -15,7 +15,8 @@ const Search = ((hv, ui) => {
   let located = null; // the last locator's answer (Locate.run), null for a text search
   // A served page (`hierarchy serve`): `asker(text)` gives the server's answer for a locator
   // (`{find}` or `{error}`); `answers` keeps them by text, `waiting` the promises of `locate`.
-  let asker = null, timer = 0, showing = false;
+  // `generation`: counts the finders used (`useFinder`), so that an answer for the screen before is dropped.
+  let asker = null, timer = 0, showing = false, generation = 0;
   const answers = new Map(), waiting = new Map();
 
   /** Whether each layer matches `text`: a locator's views, or the text in its haystack. */
@@ -51,7 +52,9 @@ const Search = ((hv, ui) => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
       let reply;
+      const asked = generation;
       try { reply = await asker(text); } catch (error) { reply = { error: `the server did not answer: ${error.message}` }; }
+      if (asked !== generation) return;
       if (answers.size > 32) answers.delete(answers.keys().next().value);
       answers.set(text, reply);
       if ($("search").value.trimStart() !== text) return;
@@ -128,6 +131,8 @@ const Search = ((hv, ui) => {
     $("search-previous").addEventListener("click", () => step(-1));
     $("search-next").addEventListener("click", () => step(1));
     ui.onDetails(() => { if (state.matches !== null) showCount(); return null; });
+    // A next screen in place of this one: its own texts; the box's text is run again by whoever replaced it.
+    hv.onReplace(() => { haystacks = null; hits = []; located = null; hidden = 0; answers.clear(); hv.viewport.classList.remove("searching"); showError(null); showCount(); });
     showCount();
   }
 
@@ -149,6 +154,7 @@ const Search = ((hv, ui) => {
    */
   function useFinder(ask) {
     asker = ask;
+    generation++;
     answers.clear();
     $("search").placeholder = "Search text, or any locator hierarchy find reads";
     run($("search").value);

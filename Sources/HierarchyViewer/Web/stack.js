@@ -8,16 +8,20 @@ const HV = (() => {
   const FOV = 30, MARGIN = 0.06, MIN_ZOOM = 0.1, MAX_ZOOM = 40;
   // The render styles, from the data (Swift's RenderStyle): names, words, what each draws.
   const STYLES = new Map(data.styles.map((s) => [s.name, s]));
-  const DEFAULT_VIEW = Object.freeze({
+  /** The first view of the data's screen; Reset returns to it. */
+  const defaultView = () => Object.freeze({
     yaw: data.view.yaw, pitch: data.view.pitch, spacing: data.view.spacing, zoom: 1, panX: 0, panY: 0,
     flat: false, style: data.view.style,
     minDepth: Math.max(0, Math.min(data.maxDepth, data.view.minDepth ?? 0)),
     maxDepth: Math.max(0, Math.min(data.maxDepth, data.view.maxDepth ?? data.maxDepth)),
   });
+  let DEFAULT_VIEW = defaultView();
   // `side`: on a diff page, the capture shown ("before" or "after"); null on other pages.
   const state = { view: { ...DEFAULT_VIEW }, selected: -1, focus: -1, hover: -1, matches: null, hoverOutline: true, side: data.diff ? "after" : null };
   const planes = [], byDepth = [], byID = new Map(), roots = [];
-  let urls = [], laidOutScale = 0, renderQueued = false, listeners = [];
+  // `urls`: each texture's blob URL, by its index in the data; `known`: the same by the texture's
+  // base64 text, which a next screen's identical texture reuses (decoded once).
+  let urls = [], known = new Map(), laidOutScale = 0, renderQueued = false, listeners = [], replacers = [];
 
   /** Links every layer to its children and its subtree's end (painter's order is pre-order). */
   function prepareModel() {
@@ -35,38 +39,121 @@ const HV = (() => {
 
   /** Turns the base64 PNGs into blob URLs and waits until every image is decoded. */
   async function loadTextures() {
-    urls = data.textures.map((text) => {
-      const binary = atob(text), bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-      return URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
-    });
+    [urls, known] = await textureURLs(data.textures, new Map());
     data.textures = null;
-    await Promise.all(urls.map((url, i) => {
-      const image = new Image();
-      image.src = url;
-      return image.decode().catch(() => console.error(`hierarchy viewer: texture ${i} could not be decoded`));
-    }));
+  }
+
+  /**
+   * The blob URLs of `texts` (base64 PNGs) and the map of them by text, once every image is
+   * decoded: a text `before` holds keeps its URL (and its decoded image); the URLs of `before`
+   * not kept are released.
+   */
+  async function textureURLs(texts, before) {
+    const made = new Map(), decoding = [];
+    const list = texts.map((text, i) => {
+      if (made.has(text)) return made.get(text);
+      let url = before.get(text);
+      if (url === undefined) {
+        const binary = atob(text), bytes = new Uint8Array(binary.length);
+        for (let k = 0; k < binary.length; k++) bytes[k] = binary.charCodeAt(k);
+        url = URL.createObjectURL(new Blob([bytes], { type: "image/png" }));
+        const image = new Image();
+        image.src = url;
+        decoding.push(image.decode().catch(() => console.error(`hierarchy viewer: texture ${i} could not be decoded`)));
+      }
+      made.set(text, url);
+      return url;
+    });
+    await Promise.all(decoding);
+    for (const [text, url] of before) if (!made.has(text)) URL.revokeObjectURL(url);
+    return [list, made];
+  }
+
+  /** What a layer's element draws where (its place, picture, opacity): equal looks, the same element. */
+  function look(layer) {
+    return JSON.stringify([layer.depth, layer.frame, layer.matrix, layer.box, layer.clip, layer.texture === undefined ? null : urls[layer.texture], layer.background, layer.alpha]);
+  }
+
+  /** A layer's element as a new page makes it: texture or colour, opacity, diff mark; placed later. */
+  function element(layer) {
+    const el = document.createElement("div");
+    el.className = "layer";
+    el.dataset.id = layer.id;
+    if (layer.side) el.classList.add(`side-${layer.side}`, `mark-${layer.mark}`);
+    if (layer.texture !== undefined) el.style.backgroundImage = `url("${urls[layer.texture]}")`;
+    else if (layer.background) el.style.backgroundColor = layer.background;
+    if (layer.alpha < 1) el.style.opacity = String(layer.alpha);
+    return el;
+  }
+
+  function newPlane() {
+    const plane = document.createElement("div");
+    plane.className = "plane";
+    return plane;
   }
 
   /** One plane per depth level, and one element per layer in painter's order inside its plane. */
   function buildStack() {
-    for (let d = 0; d <= data.maxDepth; d++) {
-      const plane = document.createElement("div");
-      plane.className = "plane";
-      planes.push(plane);
-    }
+    for (let d = 0; d <= data.maxDepth; d++) planes.push(newPlane());
     for (const layer of layers) {
-      const el = document.createElement("div");
-      el.className = "layer";
-      el.dataset.id = layer.id;
-      if (layer.side) el.classList.add(`side-${layer.side}`, `mark-${layer.mark}`);
-      if (layer.texture !== undefined) el.style.backgroundImage = `url("${urls[layer.texture]}")`;
-      else if (layer.background) el.style.backgroundColor = layer.background;
-      if (layer.alpha < 1) el.style.opacity = String(layer.alpha);
-      layer.el = el;
-      planes[layer.depth].append(el);
+      layer.el = element(layer);
+      layer.look = look(layer);
+      planes[layer.depth].append(layer.el);
     }
     camera.append(...planes);
+  }
+
+  /**
+   * Shows `next` (another screen's data, as the page's own) in this page, in place: a layer whose
+   * id and look (`look`) were on the screen shown keeps its element, a texture already shown keeps
+   * its decoded image, and only the rest is made; the view stays (its depth range within the new
+   * screen's), the selection, focus, search, find and audit answers are cleared (each panel's
+   * `onReplace`), as a new page of `next` starts. False, changing nothing, when `next` cannot be
+   * shown so (another screen size or render styles, a diff page): then its own page is needed.
+   */
+  async function replace(next) {
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    if (data.diff || next.diff || !same(next.screen, data.screen) || !same(next.styles, data.styles)) return false;
+    const [nextURLs, nextKnown] = await textureURLs(next.textures, known);
+    [urls, known] = [nextURLs, nextKnown];
+    const before = new Map(layers.map((layer) => [layer.id, layer]));
+    for (const key of Object.keys(data)) if (!(key in next)) delete data[key];
+    Object.assign(data, next, { layers, textures: null });
+    layers.splice(0, layers.length, ...next.layers);
+    byID.clear();
+    roots.length = 0;
+    byDepth.length = 0;
+    prepareModel();
+    const kept = new Set();
+    for (const layer of layers) {
+      layer.look = look(layer);
+      const old = before.get(layer.id);
+      if (old && old.look === layer.look && !kept.has(old.el)) {
+        layer.el = old.el;
+        layer.el.className = layer.side ? `layer side-${layer.side} mark-${layer.mark}` : "layer";
+        delete layer.el.dataset.audit;
+        kept.add(layer.el);
+      } else {
+        layer.el = element(layer);
+        if (laidOutScale) place(layer, laidOutScale);
+      }
+    }
+    for (const old of before.values()) if (!kept.has(old.el)) old.el.remove();
+    while (planes.length > data.maxDepth + 1) planes.pop().remove();
+    while (planes.length <= data.maxDepth) { const plane = newPlane(); planes[planes.length - 1].after(plane); planes.push(plane); }
+    // Painter's order inside each plane: an element already in its place is not moved.
+    byDepth.forEach((indices, d) => {
+      let cursor = planes[d].firstChild;
+      for (const i of indices) {
+        const el = layers[i].el;
+        if (el === cursor) cursor = cursor.nextSibling; else planes[d].insertBefore(el, cursor);
+      }
+    });
+    DEFAULT_VIEW = defaultView();
+    Object.assign(state, { selected: -1, focus: -1, hover: -1, matches: null });
+    replacers.forEach((f) => f());
+    setView({});
+    return true;
   }
 
   // ---- Camera ---------------------------------------------------------------------------
@@ -166,14 +253,17 @@ const HV = (() => {
 
   /** Places every layer in CSS pixels at scale `s`: only when the scale changes. */
   function layOut(s) {
-    for (const layer of layers) {
-      const [x, y, w, h] = layer.frame, st = layer.el.style;
-      if (layer.matrix) { placeTransformed(layer, s); continue; }
-      st.left = `${(x - SX) * s}px`; st.top = `${(y - SY) * s}px`;
-      st.width = `${w * s}px`; st.height = `${h * s}px`;
-    }
+    for (const layer of layers) place(layer, s);
     for (const plane of planes) { plane.style.width = `${SW * s}px`; plane.style.height = `${SH * s}px`; }
     laidOutScale = s;
+  }
+
+  /** Places one layer's element at scale `s`. */
+  function place(layer, s) {
+    const [x, y, w, h] = layer.frame, st = layer.el.style;
+    if (layer.matrix) { placeTransformed(layer, s); return; }
+    st.left = `${(x - SX) * s}px`; st.top = `${(y - SY) * s}px`;
+    st.width = `${w * s}px`; st.height = `${h * s}px`;
   }
 
   /**
@@ -250,8 +340,10 @@ const HV = (() => {
   }
 
   return {
-    data, layers, roots, byID, byDepth, state, viewport, DEFAULT_VIEW, $,
-    prepareModel, loadTextures, buildStack, render, requestRender, setView, getView, zoomAbout,
+    data, layers, roots, byID, byDepth, state, viewport, $, get DEFAULT_VIEW() { return DEFAULT_VIEW; },
+    prepareModel, loadTextures, buildStack, render, requestRender, setView, getView, zoomAbout, replace,
     isShown, shownDepths, scale, planeZ, cameraMatrix, projectionMatrix, onRender: (f) => listeners.push(f),
+    /** Calls `f()` once a next screen's model has replaced this one (`replace`), before the view is drawn. */
+    onReplace: (f) => replacers.push(f),
   };
 })();

@@ -249,9 +249,9 @@ class Features:
     # ---- 6. The script interface ----------------------------------------------------------------
 
     def interface(self):
-        self.expect(api(self.driver, "version") == 4, f"version {api(self.driver, 'version')}")
+        self.expect(api(self.driver, "version") == 5, f"version {api(self.driver, 'version')}")
         names = set(self.js("return Object.keys(window.hierarchyViewer)"))
-        for name in ["search", "measure", "overlay", "select", "selected", "getView", "setView"]:
+        for name in ["search", "measure", "overlay", "select", "selected", "getView", "setView", "update"]:
             self.expect(name in names, f"hierarchyViewer has no {name}")
         self.expect(self.js("return Object.isFrozen(window.hierarchyViewer)"), "hierarchyViewer is not frozen")
         ids = [r["id"] for r in self.case["rows"]]
