@@ -188,7 +188,7 @@ struct CDPSnapshot {
     }
 
     private func readStyles(_ entry: Int, into record: inout WebNodeRecord) {
-        if let order = arrays.paintOrders[safe: entry] { record.computed.append(("paint-order", String(order))) }
+        if let order = arrays.paintOrders[safe: entry] { record.computed.append(("paint-layer", String(order))) }
         if arrays.stackingContexts[entry] { record.computed.append(("stacking-context", "true")) }
         if let scrolled = arrays.scrollRects[safe: entry] ?? nil, scrolled.x != 0 || scrolled.y != 0 { record.scroll = Point(x: scrolled.x, y: scrolled.y) }
         guard hasStyles, let list = arrays.styleIndices(entry) else { return }
@@ -209,6 +209,8 @@ struct CDPSnapshot {
             record.computed.append(("transform", transform))
         }
         if let position = style(list, 9), position != "static" { record.computed.append(("position", position)) }
+        // As the script records it, for the paint order within one of Chromium's paint layers.
+        if let display = style(list, 0), display.hasPrefix("inline") || display.contains("flex") || display.contains("grid") { record.computed.append(("display", display)) }
         if let z = style(list, 8), z != "auto" { record.computed.append(("z-index", z)) }
         if style(list, 7) == "none" { record.computed.append(("pointer-events", "none")) }
         if style(list, 0) == "none" { record.hiddenBy = "display: none" }

@@ -180,7 +180,8 @@ enum CDPSnapshotImporter {
         if let bare = snapshots.first(where: { !$0.hasStyles }) {
             warnings.append("\(bare.path).layout.styles: not the computed styles \(styles.joined(separator: ", ")) in that order: what hides, clips and stacks is not read")
         }
-        return (reader.builder.tree, warnings, reader.spans)
+        // Each view's place in paint order, by Chromium's paint layers (`paint-layer`), for the layout's painter's order.
+        return (WebPaintOrder.annotated(reader.builder.tree), warnings, reader.spans)
     }
 
     /// A document's origin, for telling a same-origin frame: an `about:` document (`srcdoc`,

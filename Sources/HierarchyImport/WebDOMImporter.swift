@@ -38,7 +38,8 @@ enum WebDOMImporter {
             builder.append(record, parent: parent + 1)
             spans.append(document.span(of: object.path))
         }
-        return (builder.tree, warnings + leaves.lines, spans)
+        // Each view's place in the order the browser paints, which the layout's painter's order follows.
+        return (WebPaintOrder.annotated(builder.tree), warnings + leaves.lines, spans)
     }
 
     /// The root: what the screenshot shows, clipping what lies outside. The visual viewport

@@ -11,7 +11,8 @@ enum DepthAssigner {
         }
     }
 
-    /// In painter's order: one more than the nearest ancestor layer, and in front of every earlier
+    /// In painter's order: one more than the nearest ancestor layer when that comes earlier (a web
+    /// page paints a negative z-index box before its superview), and in front of every earlier
     /// layer it overlaps on screen.
     static func overlapDepths(_ layers: [Layer]) -> [Int] {
         guard !layers.isEmpty else { return [] }
@@ -21,7 +22,7 @@ enum DepthAssigner {
         // By index: `for layer in layers` would copy each layer (a few hundred bytes) to read two fields.
         for i in layers.indices {
             let frame = layers[i].frame
-            let base = layers[i].parentLayer.map { depths[$0] + 1 } ?? 0
+            let base = layers[i].parentLayer.flatMap { $0 < i ? depths[$0] + 1 : nil } ?? 0
             depths[i] = max(base, index.maxDepth(overlapping: frame, above: base - 1) + 1)
             index.insert(frame, depth: depths[i])
         }

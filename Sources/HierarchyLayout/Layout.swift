@@ -4,7 +4,8 @@ import HierarchyModel
 public struct Layout: Hashable, Sendable {
     /// The root's bounds: the screen, in the root's bounds space (the space of every frame here).
     public var screen: Rect
-    /// Layers in painter's order (pre-order, subviews back to front).
+    /// Layers in painter's order: pre-order, subviews back to front; a web page's in the order its
+    /// browser paints (`inPaintOrder(of:)`), where a view may come before its superview.
     public var layers: [Layer]
     /// For every node of the tree, indexed like `nodes`: its layer index, or why it is not one.
     public var status: [NodeStatus]

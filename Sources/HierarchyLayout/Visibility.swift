@@ -48,7 +48,8 @@ enum Visibility {
         var outline: [Point]?
     }
 
-    /// The layers (depth 0 and no textures yet) and every node's status, walking the tree without recursion.
+    /// The layers (depth 0 and no textures yet) in painter's order and every node's status,
+    /// walking the tree without recursion.
     static func resolve(_ tree: ViewTree, options: LayoutOptions, focus: Int?) -> Layout {
         let screen = tree.root.bounds
         // Read in place: `tree[index]` would copy each view (and retain its strings) to read a few fields.
@@ -122,7 +123,9 @@ enum Visibility {
             }
             if !node.children.isEmpty { path.append(Ancestor(node: index, context: context, nearestLayer: nearestLayer, controller: controller)) }
         }
-        return Layout(screen: screen, layers: layers, status: status)
+        // Built in pre-order (each view's context comes from its superview's); a web page's are
+        // then put in the order its browser paints.
+        return Layout(screen: screen, layers: layers, status: status).inPaintOrder(of: tree)
     }
 
     /// Maps the view's bounds to root space and updates the context's map to this view's bounds space.

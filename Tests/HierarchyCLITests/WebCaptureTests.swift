@@ -2,6 +2,8 @@ import Foundation
 import HierarchyFind
 import HierarchyFormats
 import HierarchyImaging
+import HierarchyLayout
+import HierarchyLoading
 import HierarchyModel
 import HierarchyTestSupport
 import XCTest
@@ -12,9 +14,11 @@ import XCTest
 /// 2.625). The pages: the project's own (Tests/Fixtures/web, one per rule of docs/capture.md's web
 /// section) and a document a Debian package installs as HTML (base-passwd's users-and-groups.html,
 /// a required package). Each capture is checked against what Selenium reads over the same
-/// session: every element the browser shows is a view at the box Selenium gives (within one CSS
-/// pixel), and the straight-on orthographic render with the screenshot is the browser's own
-/// screenshot (mean difference at most 2/255). `audit` judges a capture by the web's rules.
+/// session: every element the browser shows, in the page and in each same-origin frame (scrolled
+/// or not), is a view at the box Selenium gives (within one CSS pixel), and the straight-on
+/// orthographic render with the screenshot is the browser's own screenshot (mean difference at
+/// most 2/255); the layers are in the order the browser paints, as its hit test finds them.
+/// `audit` judges a capture by the web's rules.
 final class WebCaptureTests: XCTestCase {
     /// `open URL PAGE OUT DEVICE [PASSWORD]`: a session on PAGE (desktop or phone), PASSWORD typed
     /// into the password field; the session id to OUT, the browser's screenshot to OUT.png and
@@ -34,6 +38,23 @@ final class WebCaptureTests: XCTestCase {
             body = json.dumps({"script": script, "args": [json.load(open(selectors))]}).encode()
             request = urllib.request.Request(url + "/session/" + sid + "/execute/sync", data=body, method="POST", headers={"Content-Type": "application/json"})
             json.dump(json.load(urllib.request.urlopen(request, timeout=120))["value"], open(out, "w"))
+            sys.exit(0)
+        if sys.argv[1] == "stacking":
+            # stacking URL ID STYLES OUT: on a grid of points over the viewport, the data-testid of the element
+            # elementFromPoint finds (OUT.points.json, [[x, y, id]]), and the page's
+            # DOMSnapshot.captureSnapshot with the computed styles STYLES (OUT.cdp-snapshot.json).
+            url, sid, styles, out = sys.argv[2:6]
+            def post(path, payload):
+                request = urllib.request.Request(url + "/session/" + sid + path, data=json.dumps(payload).encode(), method="POST", headers={"Content-Type": "application/json"})
+                return json.load(urllib.request.urlopen(request, timeout=120))["value"]
+            script = ("return arguments[0].map((p) => { const e = document.elementFromPoint(p[0], p[1]);"
+                      " const t = e && e.closest('[data-testid]'); return t ? t.getAttribute('data-testid') : null; });")
+            width, height = post("/execute/sync", {"script": "return [innerWidth, innerHeight];", "args": []})
+            points = [[x + 0.5, y + 0.5] for y in range(3, height, 9) for x in range(3, width, 9)]
+            hits = post("/execute/sync", {"script": script, "args": [points]})
+            json.dump([[p[0], p[1], h] for p, h in zip(points, hits)], open(out + ".points.json", "w"))
+            params = {"computedStyles": json.loads(styles), "includePaintOrder": True, "includeDOMRects": True}
+            json.dump(post("/goog/cdp/execute", {"cmd": "DOMSnapshot.captureSnapshot", "params": params}), open(out + ".cdp-snapshot.json", "w"))
             sys.exit(0)
         if sys.argv[1] == "close":
             urllib.request.urlopen(urllib.request.Request(sys.argv[2] + "/session/" + sys.argv[3], method="DELETE"), timeout=60).read()
@@ -62,6 +83,23 @@ final class WebCaptureTests: XCTestCase {
             rect = element.rect
             boxes.append({"tag": element.tag_name, "displayed": element.is_displayed(), "box": [rect["x"], rect["y"], rect["width"], rect["height"]]})
         json.dump(boxes, open(out + ".boxes.json", "w"))
+        # Each same-origin frame's elements as Selenium reads them in the frame, its scroll offset
+        # and where its content box starts in the page (its border box, border and padding).
+        frames = []
+        for frame in driver.find_elements(By.CSS_SELECTOR, "iframe"):
+            if not driver.execute_script("try { return arguments[0].contentDocument !== null; } catch (e) { return false; }", frame):
+                continue
+            rect = frame.rect
+            side = lambda name: float(frame.value_of_css_property(name).replace("px", ""))
+            content = [rect["x"] + side("border-left-width") + side("padding-left"), rect["y"] + side("border-top-width") + side("padding-top")]
+            driver.switch_to.frame(frame)
+            inner = []
+            for element in driver.find_elements(By.CSS_SELECTOR, "*"):
+                r = element.rect
+                inner.append({"tag": element.tag_name, "displayed": element.is_displayed(), "box": [r["x"], r["y"], r["width"], r["height"]]})
+            frames.append({"content": content, "scroll": driver.execute_script("return [scrollX, scrollY];"), "elements": inner})
+            driver.switch_to.default_content()
+        json.dump(frames, open(out + ".frames.json", "w"))
         open(out + ".png", "wb").write(driver.get_screenshot_as_png())
         open(out, "w").write(driver.session_id)
         """#
@@ -87,6 +125,9 @@ final class WebCaptureTests: XCTestCase {
         var tree: ViewTree
         var screenshot: RGBAImage
         var elements: [(tag: String, displayed: Bool, box: Rect)]
+        /// Each same-origin frame's, in document order: where its content box starts in the
+        /// page, its scroll offset, and its elements with their boxes in its document.
+        var frames: [(content: Point, scroll: Point, elements: [(tag: String, displayed: Bool, box: Rect)])] = []
     }
 
     static func page(_ name: String) -> String {
@@ -96,7 +137,7 @@ final class WebCaptureTests: XCTestCase {
     /// Opens `page` on `device`, captures it into a folder named `name`, runs `selectors` in the
     /// page (the answers to `name.answers.json`), closes the session.
     private func capture(_ page: String, device: String, name: String, password: String? = nil,
-                         selectors: ((ViewTree) -> [String])? = nil) throws -> Captured {
+                         selectors: ((ViewTree) -> [String])? = nil, inSession: ((String) throws -> Void)? = nil) throws -> Captured {
         let out = workspace.path(name + ".session")
         let (opened, output) = try ExternalProcess.run(ExternalProcess.python, [workspace.path("session.py"), "open", driver.url, page, out, device] + (password.map { [$0] } ?? []))
         XCTAssertEqual(opened, 0, output)
@@ -111,12 +152,24 @@ final class WebCaptureTests: XCTestCase {
                                                                                      workspace.path(name + ".selectors.json"), workspace.path(name + ".answers.json")])
             XCTAssertEqual(queried, 0, output)
         }
+        try inSession?(id)
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".boxes.json"))) as? [[String: Any]])
-        let elements = try list.map { item in
+        var captured = Captured(folder: workspace.path(name), tree: tree, screenshot: try PNG.decode(file: out + ".png"), elements: try Self.elements(list))
+        let frames = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".frames.json"))) as? [[String: Any]])
+        for frame in frames {
+            let (content, scroll) = (try XCTUnwrap(frame["content"] as? [Double]), try XCTUnwrap(frame["scroll"] as? [Double]))
+            let elements = try Self.elements(try XCTUnwrap(frame["elements"] as? [[String: Any]]))
+            captured.frames.append((Point(x: content[0], y: content[1]), Point(x: scroll[0], y: scroll[1]), elements))
+        }
+        return captured
+    }
+
+    /// Selenium's elements as the session script wrote them: tag, displayed, box.
+    static func elements(_ list: [[String: Any]]) throws -> [(tag: String, displayed: Bool, box: Rect)] {
+        try list.map { item in
             let box = try XCTUnwrap(item["box"] as? [Double])
             return (tag: try XCTUnwrap(item["tag"] as? String), displayed: item["displayed"] as? Bool ?? false, box: Rect(x: box[0], y: box[1], width: box[2], height: box[3]))
         }
-        return Captured(folder: workspace.path(name), tree: tree, screenshot: try PNG.decode(file: out + ".png"), elements: elements)
     }
 
     /// Each view's box on screen (in the viewport, CSS px): its bounds carried up through every
@@ -132,41 +185,59 @@ final class WebCaptureTests: XCTestCase {
         return frames
     }
 
-    /// The views of the top document's elements, in document order: not text, not the viewport,
-    /// nothing inside a shadow root or a frame (which Selenium's `*` does not reach).
-    static func topDocumentElements(_ tree: ViewTree) -> [Int] {
+    /// The views of the top document's elements (or, from a frame's view, its document's), in
+    /// document order: not text, not the viewport, nothing inside a shadow root or a (further)
+    /// frame (which Selenium's `*` does not reach).
+    static func topDocumentElements(_ tree: ViewTree, from start: Int = 0) -> [Int] {
         var inside = [Bool](repeating: false, count: tree.count)
         var found: [Int] = []
-        for index in tree.preorder() {
+        for index in tree.preorder(from: start) where index != start {
             let node = tree[index]
-            if let parent = node.parent {
+            if let parent = node.parent, parent != start {
                 let above = tree[parent]
                 inside[index] = inside[parent] || above.className == "#shadow-root" || above.className == "iframe" || above.className == "frame"
             }
-            if node.parent != nil, !inside[index], !node.className.hasPrefix("#") { found.append(index) }
+            if !inside[index], !node.className.hasPrefix("#") { found.append(index) }
         }
         return found
     }
 
-    /// Every element Selenium finds is a view of its tag, in its order; every displayed one at its box.
+    /// Every element Selenium finds is a view of its tag, in its order; every displayed one at its
+    /// box; and so in each same-origin frame, its boxes (in its scrolled document) moved to its
+    /// content box in the page.
     private func checkBoxes(_ captured: Captured, _ label: String) {
-        let frames = Self.viewportFrames(captured.tree)
         let views = Self.topDocumentElements(captured.tree)
-        XCTAssertEqual(views.map { captured.tree[$0].className }, captured.elements.map(\.tag), label)
+        let compared = checkBoxes(captured.tree, views: views, elements: captured.elements, offset: Point(x: 0, y: 0), label)
+        XCTAssertGreaterThan(compared, 3, label)
+        let frameViews = views.filter { captured.tree[$0].className == "iframe" && captured.tree[$0].attributes["frame"] == "same-origin" }
+        XCTAssertEqual(frameViews.count, captured.frames.count, "\(label): same-origin frames")
+        for (view, frame) in zip(frameViews, captured.frames) {
+            let inner = Self.topDocumentElements(captured.tree, from: view)
+            let offset = Point(x: frame.content.x - frame.scroll.x, y: frame.content.y - frame.scroll.y)
+            let compared = checkBoxes(captured.tree, views: inner, elements: frame.elements, offset: offset, "\(label), frame \(captured.tree[view].id) scrolled to \(frame.scroll)")
+            XCTAssertGreaterThan(compared, 2, label)
+        }
+    }
+
+    /// The views are Selenium's elements, tag by tag; each displayed one at its box moved by `offset`. Returns how many boxes were compared.
+    private func checkBoxes(_ tree: ViewTree, views: [Int], elements: [(tag: String, displayed: Bool, box: Rect)], offset: Point, _ label: String) -> Int {
+        let frames = Self.viewportFrames(tree)
+        XCTAssertEqual(views.map { tree[$0].className }, elements.map(\.tag), label)
         var compared = 0
-        for (view, element) in zip(views, captured.elements) where element.displayed {
+        for (view, found) in zip(views, elements) where found.displayed {
             // Chromedriver's rectangle is the origin of the box on screen with the untransformed
             // size, and all zero for what has no box (a closed <select>'s options).
-            let frame = frames[view], size = captured.tree[view].frame
-            let differences = [frame.x - element.box.x, frame.y - element.box.y, size.width - element.box.width, size.height - element.box.height]
-            if element.box == .zero {
-                XCTAssertEqual(size.width * size.height, 0, "\(label): <\(element.tag)> view \(captured.tree[view].id) has a box, Selenium none")
+            let frame = frames[view], size = tree[view].frame
+            if found.box == .zero {
+                XCTAssertEqual(size.width * size.height, 0, "\(label): <\(found.tag)> view \(tree[view].id) has a box, Selenium none")
                 continue
             }
-            XCTAssertLessThanOrEqual(differences.map(abs).max() ?? 0, 1, "\(label): <\(element.tag)> view \(captured.tree[view].id) at \(frame), Selenium \(element.box)")
+            let box = found.box.offsetBy(dx: offset.x, dy: offset.y)
+            let differences = [frame.x - box.x, frame.y - box.y, size.width - box.width, size.height - box.height]
+            XCTAssertLessThanOrEqual(differences.map(abs).max() ?? 0, 1, "\(label): <\(found.tag)> view \(tree[view].id) at \(frame), Selenium \(box)")
             compared += 1
         }
-        XCTAssertGreaterThan(compared, 3, label)
+        return compared
     }
 
     /// The straight-on orthographic render of the folder, the screenshot's size, is the browser's screenshot.
@@ -201,12 +272,16 @@ final class WebCaptureTests: XCTestCase {
     }
 
     func testTheProjectsPagesAreCapturedAtTheirBoxesAtADesktopSizeAndOnAPhone() throws {
-        for page in ["boxes", "hiding", "forms", "frames"] {
+        for page in ["boxes", "hiding", "forms", "frames", "frame-scroll"] {
             for device in ["desktop", "phone"] {
                 let label = "\(page) \(device)"
                 let captured = try capture(Self.page(page + ".html"), device: device, name: "\(page)-\(device)")
                 XCTAssertEqual(captured.tree.screenScale, device == "phone" ? 2.625 : 1, label)
                 XCTAssertEqual(captured.tree.root.frame.width * captured.tree.screenScale, Double(captured.screenshot.width), accuracy: 1, label)
+                if page == "frame-scroll" {
+                    // The frame's document scrolls itself (a non-zero offset), at both densities.
+                    XCTAssertEqual(captured.frames.map(\.scroll), [Point(x: 30, y: 45)], label)
+                }
                 checkBoxes(captured, label)
                 try checkRender(captured, label)
             }
@@ -232,6 +307,113 @@ final class WebCaptureTests: XCTestCase {
         XCTAssertEqual(bars.tree.root.frame.height, Double(bars.screenshot.height), "users-and-groups scrollbars")
         checkBoxes(bars, "users-and-groups scrollbars")
         try checkRender(bars, "users-and-groups scrollbars")
+    }
+
+    /// The `data-testid` of the element whose view is frontmost at `point`: the last layer in
+    /// painter's order whose visible region holds it, a text standing for its element; and that layer.
+    static func frontmost(_ layout: Layout, _ tree: ViewTree, at point: Point, order: [Int]? = nil) -> (id: String?, layer: Int?) {
+        for index in (order ?? Array(layout.layers.indices)).reversed() where holds(layout.layers[index], point) {
+            return (testID(tree, layout.layers[index].node), index)
+        }
+        return (nil, nil)
+    }
+
+    /// The `data-testid` of the view's element or its nearest ancestor's.
+    static func testID(_ tree: ViewTree, _ node: Int) -> String? {
+        var current: Int? = node
+        while let index = current {
+            if let id = tree[index].attributes["data-testid"] { return id }
+            current = tree[index].parent
+        }
+        return nil
+    }
+
+    /// Whether the layer's visible region (its outline when turned, else its frame) holds the point.
+    static func holds(_ layer: Layer, _ p: Point) -> Bool {
+        guard let outline = layer.outline else { return p.x >= layer.frame.minX && p.x < layer.frame.maxX && p.y >= layer.frame.minY && p.y < layer.frame.maxY }
+        // Clockwise on screen (y down): inside is to the right of every edge.
+        return outline.indices.allSatisfy { i in
+            let (a, b) = (outline[i], outline[(i + 1) % outline.count])
+            return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) >= 0
+        }
+    }
+
+    /// Whether the point is within `margin` of an edge of the layer's visible region.
+    static func nearEdge(_ layer: Layer, _ p: Point, margin: Double = 1.0) -> Bool {
+        let corners = layer.outline ?? layer.frame.corners
+        return corners.indices.contains { i in
+            let (a, b) = (corners[i], corners[(i + 1) % corners.count])
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / max(dx * dx + dy * dy, 1e-12)))
+            return hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)) < margin
+        }
+    }
+
+    /// How many of the browser's answers (`[x, y, id]`) the layout's frontmost layer differs from,
+    /// a point on the edge of a layer of either element aside (a box's edge is a device pixel's
+    /// rounding away: within one CSS pixel); and how many agreed.
+    static func differences(_ layout: Layout, _ tree: ViewTree, _ answers: [(Point, String?)], order: [Int]? = nil) -> (wrong: [String], compared: Int) {
+        var wrong: [String] = [], compared = 0
+        for (point, browser) in answers {
+            let ours = frontmost(layout, tree, at: point, order: order)
+            if ours.id == browser {
+                compared += 1
+                continue
+            }
+            let edges = layout.layers.filter { [ours.id, browser].contains(testID(tree, $0.node)) && nearEdge($0, point) }
+            if edges.isEmpty { wrong.append("(\(point.x), \(point.y)): the browser finds \(browser ?? "nothing"), the layout \(ours.id ?? "nothing")") }
+        }
+        return (wrong, compared)
+    }
+
+    func testLayersAreInTheOrderTheBrowserPaintsAsElementFromPointFindsThem() throws {
+        // A fixed header first in the document over the scrolled content, a negative z-index box,
+        // positioned siblings with z-indices out of document order, a z-index inside an opacity's
+        // stacking context, a transform, a flex item over its sibling's text, a block's background
+        // under the text of the block before it: at every point of a grid the frontmost layer is the
+        // element the browser's hit test finds, for the script capture and the CDP snapshot.
+        let out = workspace.path("stacking.session")
+        let captured = try capture(Self.page("stacking.html"), device: "desktop", name: "stacking", inSession: { id in
+            // The computed styles docs/foreign-dumps.md asks a snapshot for, in its order (else the import warns).
+            let styles = #"["display", "visibility", "opacity", "overflow-x", "overflow-y", "background-color", "transform", "pointer-events", "z-index", "position", "content-visibility"]"#
+            let (status, output) = try ExternalProcess.run(ExternalProcess.python, [self.workspace.path("session.py"), "stacking", self.driver.url, id, styles, out])
+            XCTAssertEqual(status, 0, output)
+        })
+        let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".points.json"))) as? [[Any]])
+        let answers = list.map { (Point(x: $0[0] as? Double ?? 0, y: $0[1] as? Double ?? 0), $0[2] as? String) }
+        // The page holds every case: the browser finds each element somewhere; the second card,
+        // scrolled under the header, and the negative z-index box, under <main>'s, nowhere.
+        let found = Set(answers.compactMap(\.1))
+        for id in ["header", "title", "main", "card-3", "raised", "lower", "front", "inside", "faded", "turned", "after", "item-1", "item-2", "words", "over"] {
+            XCTAssertTrue(found.contains(id), "the browser finds \(id) nowhere: \(found.sorted())")
+        }
+        XCTAssertFalse(found.contains("card-2") || found.contains("under"), "\(found.sorted())")
+        let snapshot = try LoadedDocument.load(out + ".cdp-snapshot.json")
+        XCTAssertEqual(snapshot.tree.root.className, "#viewport")
+        XCTAssertEqual(snapshot.warnings, [])
+        for (label, tree) in [("script capture", captured.tree), ("CDP snapshot", snapshot.tree)] {
+            let layout = try Layout.compute(tree)
+            let (wrong, compared) = Self.differences(layout, tree, answers)
+            XCTAssertEqual(wrong, [], label)
+            XCTAssertGreaterThan(compared, answers.count * 9 / 10, label)
+            // In document order (the tree's pre-order) the same layers answer wrongly: the check can fail.
+            let documentOrder = layout.layers.indices.sorted { layout.layers[$0].node < layout.layers[$1].node }
+            XCTAssertGreaterThan(Self.differences(layout, tree, answers, order: documentOrder).wrong.count, 100, label)
+            print("stacking \(label): \(compared) of \(answers.count) points the element elementFromPoint finds, the rest on an edge")
+        }
+        // find names the cover the browser paints in front: the earlier raised box over the
+        // later lower one, the fixed header over the scrolled card, the z-index 1 box over the
+        // z-index 10 one inside the opacity's stacking context.
+        let viewID = { (testID: String) in Self.viewByTestID(captured.tree, testID).map { "\($0.className) \($0.id)" } ?? "?" }
+        for (id, cover) in [("lower", "raised"), ("card-2", "header"), ("inside", "front")] {
+            let found = try Hierarchy.run(["find", captured.folder, "css:[data-testid=\(id)]"])
+            XCTAssertTrue(found.stdout.contains("- obscured by \(viewID(cover)) ("), "\(id): \(found.stdout)")
+        }
+    }
+
+    /// The view whose element has the `data-testid`.
+    static func viewByTestID(_ tree: ViewTree, _ id: String) -> ViewNode? {
+        tree.nodes.first { $0.attributes["data-testid"] == id }
     }
 
     /// The view whose element has `id`, by the page's `id` attribute.

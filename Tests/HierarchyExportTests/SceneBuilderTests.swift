@@ -60,6 +60,24 @@ final class SceneBuilderTests: XCTestCase {
         XCTAssertEqual(LayerNode.name(layer), "UILabel footer-0-label \"Short\"")
     }
 
+    func testALayerPaintedBeforeItsParentStillHangsUnderIt() throws {
+        // A web page: a negative z-index box is painted before the body that holds it.
+        var tree = ViewTree(root: ViewNode(id: "viewport", className: "#viewport", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        func view(_ id: String, _ order: Int, _ frame: Rect) -> ViewNode {
+            var node = ViewNode(id: id, className: "div", frame: frame, backgroundColor: Color(red: 200, green: 100, blue: 0))
+            node.attributes["paint-order"] = String(order)
+            return node
+        }
+        let body = tree.append(view("body", 2, Rect(x: 0, y: 0, width: 100, height: 100)), to: 0)
+        tree.append(view("under", 1, Rect(x: 10, y: 10, width: 30, height: 30)), to: body)
+        let layout = try Layout.compute(tree)
+        XCTAssertEqual(layout.layers.map(\.id), ["viewport", "under", "body"])
+        let (json, _) = try export(layout, [:])
+        let found = Dictionary(uniqueKeysWithValues: nodes(json, layout).map { ($0.layer.id, $0.index) })
+        let holder = json.array("nodes").firstIndex { ($0.ints("children") ?? []).contains(found["under"]!) }
+        XCTAssertEqual(holder, found["body"])
+    }
+
     func testNodesNestAsTheViewTreeAndSitAtTheirFramesCentres() throws {
         let (layout, textures) = try GLTFFixtures.small()
         let options = GLTFFixtures.options()

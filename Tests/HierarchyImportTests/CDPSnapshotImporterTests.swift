@@ -134,8 +134,8 @@ final class CDPSnapshotImporterTests: XCTestCase {
 
     /// Every snapshot fixture reads to the tree recorded in `Goldens/cdp/<name>.tree.json` (its
     /// views, their attributes, frames and lines, and the notes): recorded from the importer that
-    /// read the snapshot through a generic JSON value (commit 1845fb6), before the byte-level
-    /// reader replaced it, so that the two give the same trees. `HIERARCHY_RECORD_GOLDENS=1`
+    /// read the snapshot through a generic JSON value (main at b4b401c, with its fixtures and its
+    /// paint layers), before the byte-level reader replaced it, so that the two give the same trees. `HIERARCHY_RECORD_GOLDENS=1`
     /// records them again (and fails, saying so).
     func testEverySnapshotReadsToItsRecordedTree() throws {
         let names = try TestPaths.contents(of: TestPaths.fixture("web")).filter { $0.hasSuffix(".cdp-snapshot.json") }

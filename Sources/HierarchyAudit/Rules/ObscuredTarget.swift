@@ -13,7 +13,6 @@ extension AuditRule {
 extension RuleContext {
     fileprivate mutating func obscuredTarget() {
         let layers = e.layout.layers
-        let ends = subtreeEnds(layers)
         let windows = topLevelWindows()
         for i in order where e.interactive[i] {
             guard let l = e.layerOf[i] else { continue }
@@ -22,7 +21,7 @@ extension RuleContext {
             guard let whole = layer.fullFrame.intersection(e.layout.screen), whole.area > 0 else { continue }
             var pieces: [Rect] = []
             var coveringNodes: [Int] = []
-            for j in ends[l]..<layers.count where layers[j].frame.overlaps(layer.frame) && covers(layers[j], windowOf: windows, over: i) {
+            for j in (l + 1)..<layers.count where layers[j].frame.overlaps(layer.frame) && !Self.descends(j, from: l, layers) && covers(layers[j], windowOf: windows, over: i) {
                 pieces.append(layers[j].frame.intersection(layer.frame)!)
                 coveringNodes.append(layers[j].node)
             }
@@ -53,13 +52,12 @@ extension RuleContext {
         return windows[node] != windows[target]
     }
 
-    /// For each layer, the index after its last descendant layer (layers are in pre-order).
-    private func subtreeEnds(_ layers: [Layer]) -> [Int] {
-        var ends = layers.indices.map { $0 + 1 }
-        for j in layers.indices.reversed() {
-            if let parent = layers[j].parentLayer { ends[parent] = max(ends[parent], ends[j]) }
-        }
-        return ends
+    /// Whether layer `j` is drawn for a view inside layer `l`'s (its descendants are no cover: a
+    /// web page's painter's order may put other views between them, so no index range says it).
+    private static func descends(_ j: Int, from l: Int, _ layers: [Layer]) -> Bool {
+        var current = layers[j].parentLayer
+        while let parent = current, parent != l { current = layers[parent].parentLayer }
+        return current == l
     }
 
     /// The root's subview each node sits in (its window, in a dump).

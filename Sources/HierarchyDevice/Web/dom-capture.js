@@ -240,6 +240,11 @@ function layoutState(el, style, parentStyle, record) {
   if (style.position !== "static") record.position = style.position;
   if (style.zIndex !== "auto") record.zIndex = style.zIndex;
   if (stacking(style, el, parentStyle)) record.stacking = true;
+  // For the order the browser paints in (CSS 2.1 Appendix E): floats, and inline-level boxes
+  // (an inline block painted whole), which paint after the blocks around them; flex and grid
+  // containers, whose items paint whole too.
+  if (style.cssFloat !== "none") record.float = style.cssFloat;
+  if (style.display.startsWith("inline") || /flex|grid/.test(style.display)) record.display = style.display;
   if (style.transform !== "none") record.transform = style.transform;
   if (style.clipPath && style.clipPath !== "none") record.clipPath = style.clipPath;
   if (style.pointerEvents === "none") record.pointerEvents = "none";

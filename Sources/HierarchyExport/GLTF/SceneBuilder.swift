@@ -76,6 +76,8 @@ public struct SceneBuilder {
     private mutating func addLayerNodes(_ included: [Int]) -> [Int: Int] {
         var nodeOf: [Int: Int] = [:]
         for index in included { nodeOf[index] = document.nodes.count + nodeOf.count }
+        // Linked once every layer has its node: a web page's painter's order may put a layer before its parent's.
+        var links: [(parent: Int, child: Int)] = []
         for index in included {
             let layer = layout.layers[index]
             var node = GLTFDocument.Node(name: LayerNode.name(layer))
@@ -87,8 +89,9 @@ public struct SceneBuilder {
             if kind(of: index).quad { node.mesh = addMesh(for: index, name: node.name) }
             node.extras = LayerNode.extras(layer)
             document.nodes.append(node)
-            if let parent { document.nodes[nodeOf[parent]!].children.append(document.nodes.count - 1) }
+            if let parent { links.append((nodeOf[parent]!, document.nodes.count - 1)) }
         }
+        for link in links { document.nodes[link.parent].children.append(link.child) }
         // After every layer node, so that those keep the indices given above.
         for index in included where !kind(of: index).quad {
             var outline = GLTFDocument.Node(name: LayerNode.outlineName(layout.layers[index]))
