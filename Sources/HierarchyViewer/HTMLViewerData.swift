@@ -16,6 +16,8 @@ import HierarchyRender
 ///                 in its order: the page's style menu, the styles setView and a link accept;
 ///                 `default`: the command line's, which its "Command line" leaves out),
 ///      "source"?: the input as the command line named it (the page's "Command line"),
+///      "treeOrder"?: the layers' indices in the tree's order (its pre-order), when painter's order
+///                    (the order of "layers") is not it, as on a web page (WebPaintOrder),
 ///      "layers": [{"id", "class", "name"?, "tag", "depth", "frame", "fullFrame", "alpha",
 ///                  "background"? ("#RRGGBB" or "#RRGGBBAA"), "texture"? (index into textures),
 ///                  "size"? ([width, height] of the texture), "parent"? (index into layers),
@@ -35,6 +37,9 @@ enum HTMLViewerData {
         out += "," + field("styles", styles)
         if let source = options.source { out += "," + field("source", .string(source)) }
         for (key, value) in annotations?.top ?? [] { out += ",\n" + field(key, value) }
+        // A web page's layers are in the order the browser paints them, which is not its tree's.
+        let inTree = layout.layers.indices.sorted { layout.layers[$0].node < layout.layers[$1].node }
+        if !inTree.elementsEqual(layout.layers.indices) { out += "," + field("treeOrder", .array(inTree.map { .number(Double($0)) })) }
         out += ",\n\"layers\":[\n"
         out += layout.layers.indices.map { i in
             var object = layer(layout.layers[i], texture: textures.index[i], dumpLines: options.dumpLines)

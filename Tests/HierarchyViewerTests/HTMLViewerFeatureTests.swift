@@ -46,6 +46,19 @@ final class HTMLViewerFeatureTests: XCTestCase {
         try check("source", try Self.deepAndroid())
     }
 
+    /// A subtree (what focusing and measuring take) and a search's context rows follow the tree, not
+    /// painter's order: on a web page recorded by `hierarchy capture webdriver` from chromedriver
+    /// (`Tests/Fixtures/web/stacking.page-dom.json`), whose box of z-index -1 is painted, and
+    /// listed, before the body that holds it; and on a window whose orders agree.
+    func testSubtreesAndSearchContextFollowTheTreeInChromium() throws {
+        let web = try Self.scene(TestPaths.fixture("web/stacking.page-dom.json").path)
+        let layers = web.layout.layers
+        XCTAssertTrue(layers.indices.contains { i in layers[i].parentLayer.map { $0 > i } ?? false },
+                      "the page has no layer painted before its parent: the check would not tell the orders apart")
+        try check("subtree", web)
+        try check("subtree", try Self.deepAndroid())
+    }
+
     func testScriptInterfaceInChromium() throws {
         try check("interface", try Self.scene(TestPaths.sample("settings").path))
     }
@@ -127,7 +140,35 @@ final class HTMLViewerFeatureTests: XCTestCase {
             ("search", .object([("query", .string(word)), ("ids", .array(found))])),
             ("measures", .array(measurePairs(scene.layout))), ("screen", rect(scene.layout.screen)),
             ("source", .string(scene.name)), ("sources", .array(try sources(scene))),
+            ("treeOrder", .array(layers.sorted { $0.node < $1.node }.map { .string($0.id) })),
+            ("subtrees", .array(subtrees(layers))), ("context", .array(context(layers, found: found).map(OrderedJSON.string))),
         ])
+    }
+
+    /// Each layer that has layers under it (the first 40), with the ids of its subtree worked out
+    /// from `parentLayer` alone: painter's order need not be the tree's (a web page's box of
+    /// negative z-index is painted before the body that holds it).
+    static func subtrees(_ layers: [Layer]) -> [OrderedJSON] {
+        func isUnder(_ i: Int, _ root: Int) -> Bool {
+            var current: Int? = i
+            while let k = current { if k == root { return true }; current = layers[k].parentLayer }
+            return false
+        }
+        let parents = layers.indices.filter { i in layers.contains { $0.parentLayer == i } }.prefix(40)
+        return parents.map { root in
+            .object([("id", .string(layers[root].id)), ("ids", .array(layers.indices.filter { isUnder($0, root) }.map { .string(layers[$0].id) }))])
+        }
+    }
+
+    /// The ids of the layers a search keeps as context: the ancestors of those it finds, not found themselves.
+    static func context(_ layers: [Layer], found: [OrderedJSON]) -> [String] {
+        let ids = Set(found.compactMap { if case .string(let id) = $0 { id } else { nil } })
+        var kept = Set<Int>()
+        for i in layers.indices where ids.contains(layers[i].id) {
+            var current = layers[i].parentLayer
+            while let k = current { kept.insert(k); current = layers[k].parentLayer }
+        }
+        return layers.indices.filter { kept.contains($0) && !ids.contains(layers[$0].id) }.map { layers[$0].id }
     }
 
     /// The views whose quoted lines the page must show, found in the file by their resource ids:

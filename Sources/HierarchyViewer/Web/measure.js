@@ -136,7 +136,7 @@ const Measure = ((hv, ui) => {
     queued = false;
     if (!pointer || !pointer.alt || state.selected < 0) { if (shown && !shown.pinned) show(null, null); return; }
     let target = Picking.layerAt(pointer.x, pointer.y);
-    const s = state.selected, inside = target >= s && target < layers[s].end;
+    const s = state.selected, inside = target >= 0 && hv.inSubtree(target, s);
     if (inside) target = layers[s].parent ?? -1;
     show(s, target, false);
   }

@@ -85,7 +85,11 @@ const Search = ((hv, ui) => {
     if (input.value !== text) input.value = text;
     const match = matching(text, select);
     const keep = match.slice();
-    for (let i = layers.length - 1; i >= 0; i--) if (keep[i] && layers[i].parent !== undefined) keep[layers[i].parent] = true;
+    // Children before their parents (the tree's pre-order backwards: painter's order may not be).
+    for (let k = hv.treeOrder.length - 1; k >= 0; k--) {
+      const i = hv.treeOrder[k];
+      if (keep[i] && layers[i].parent !== undefined) keep[layers[i].parent] = true;
+    }
     hits = [];
     for (const layer of layers) {
       const i = layer.index, li = layer.item;
@@ -94,8 +98,8 @@ const Search = ((hv, ui) => {
       li.classList.toggle("context", query !== "" && keep[i] && !match[i]);
       layer.el.classList.toggle("match", match[i]);
       if (query !== "" && keep[i] && layer.children.some((c) => keep[c])) li.setAttribute("aria-expanded", "true");
-      if (match[i]) hits.push(i);
     }
+    for (const i of hv.treeOrder) if (match[i]) hits.push(i);
     hv.viewport.classList.toggle("searching", query !== "");
     state.matches = query === "" ? null : hits.length;
     showCount();
@@ -113,8 +117,9 @@ const Search = ((hv, ui) => {
   /** Selects the match after the selection (before it when `step` is -1), wrapping round. */
   function step(direction) {
     if (!hits.length) return;
-    const s = state.selected;
-    let k = direction > 0 ? hits.findIndex((i) => i > s) : hits.length - 1 - [...hits].reverse().findIndex((i) => i < s);
+    // In the tree's order (`pre`), which painter's order need not be.
+    const s = state.selected < 0 ? -1 : layers[state.selected].pre;
+    let k = direction > 0 ? hits.findIndex((i) => layers[i].pre > s) : hits.length - 1 - [...hits].reverse().findIndex((i) => layers[i].pre < s);
     if (k < 0 || k >= hits.length) k = direction > 0 ? 0 : hits.length - 1;
     ui.select(hits[k], { focusRow: false });
   }

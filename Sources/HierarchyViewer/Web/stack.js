@@ -18,20 +18,41 @@ const HV = (() => {
   let DEFAULT_VIEW = defaultView();
   // `side`: on a diff page, the capture shown ("before" or "after"); null on other pages.
   const state = { view: { ...DEFAULT_VIEW }, selected: -1, focus: -1, hover: -1, matches: null, hoverOutline: true, side: data.diff ? "after" : null };
-  const planes = [], byDepth = [], byID = new Map(), roots = [];
+  const planes = [], byDepth = [], byID = new Map(), roots = [], treeOrder = [];
   // `urls`: each texture's blob URL, by its index in the data; `known`: the same by the texture's
   // base64 text, which a next screen's identical texture reuses (decoded once).
   let urls = [], known = new Map(), laidOutScale = 0, renderQueued = false, listeners = [], replacers = [];
 
-  /** Links every layer to its children and its subtree's end (painter's order is pre-order). */
+  /**
+   * Links every layer to its children, and numbers the layers in the tree's pre-order (`treeOrder`;
+   * each layer's `pre`, and `end` past its subtree's last): painter's order is not always the
+   * tree's (a web page's negative z-index box is painted before the body that holds it).
+   */
   function prepareModel() {
     layers.forEach((layer, i) => { layer.index = i; layer.className = layer.class; layer.children = []; byID.set(layer.id, i); });
     for (const layer of layers) {
       if (layer.parent === undefined) roots.push(layer.index); else layers[layer.parent].children.push(layer.index);
     }
-    for (let i = layers.length - 1; i >= 0; i--) {
+    if (data.treeOrder) {
+      // Siblings in the tree's order (the data's layers are in painter's order).
+      const rank = new Array(layers.length);
+      data.treeOrder.forEach((i, k) => { rank[i] = k; });
+      const byRank = (a, b) => rank[a] - rank[b];
+      roots.sort(byRank);
+      for (const layer of layers) layer.children.sort(byRank);
+    }
+    treeOrder.length = 0;
+    const stack = roots.slice().reverse();
+    while (stack.length) {
+      const i = stack.pop();
+      layers[i].pre = treeOrder.length;
+      treeOrder.push(i);
       const kids = layers[i].children;
-      layers[i].end = kids.length ? layers[kids[kids.length - 1]].end : i + 1;
+      for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
+    }
+    for (let k = treeOrder.length - 1; k >= 0; k--) {
+      const layer = layers[treeOrder[k]], kids = layer.children;
+      layer.end = kids.length ? layers[kids[kids.length - 1]].end : k + 1;
     }
     for (let d = 0; d <= data.maxDepth; d++) byDepth.push([]);
     for (const layer of layers) byDepth[layer.depth].push(layer.index);
@@ -158,11 +179,21 @@ const HV = (() => {
 
   // ---- Camera ---------------------------------------------------------------------------
 
+  /** Whether layer `i` is `root` or one of its descendants. */
+  function inSubtree(i, root) {
+    return layers[i].pre >= layers[root].pre && layers[i].pre < layers[root].end;
+  }
+
+  /** The indices of `root` and its descendants, in the tree's pre-order. */
+  function subtree(root) {
+    return treeOrder.slice(layers[root].pre, layers[root].end);
+  }
+
   /** What the camera frames, [x, y, width, height] in points: the screen, or the focused subtree. */
   function framed() {
     if (state.focus < 0) return data.screen;
     let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let i = state.focus; i < layers[state.focus].end; i++) {
+    for (const i of subtree(state.focus)) {
       const [x, y, w, h] = layers[i].frame;
       [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x + w), Math.max(y1, y + h)];
     }
@@ -207,7 +238,7 @@ const HV = (() => {
     let lo = state.view.minDepth, hi = state.view.maxDepth;
     if (state.focus >= 0) {
       let flo = Infinity, fhi = -Infinity;
-      for (let i = state.focus; i < layers[state.focus].end; i++) { flo = Math.min(flo, layers[i].depth); fhi = Math.max(fhi, layers[i].depth); }
+      for (const i of subtree(state.focus)) { flo = Math.min(flo, layers[i].depth); fhi = Math.max(fhi, layers[i].depth); }
       lo = Math.max(lo, flo); hi = Math.min(hi, fhi);
     }
     return hi >= lo ? [lo, hi] : [lo, lo];
@@ -307,7 +338,7 @@ const HV = (() => {
   /** Whether layer `i` is shown: on the side shown (diff pages), inside the focused subtree. */
   function isShown(i) {
     if (state.side !== null && layers[i].side !== state.side) return false;
-    return state.focus < 0 || (i >= state.focus && i < layers[state.focus].end);
+    return state.focus < 0 || inSubtree(i, state.focus);
   }
 
   /** Clamps and applies a partial view; unknown keys and wrong types are errors. */
@@ -342,7 +373,7 @@ const HV = (() => {
   return {
     data, layers, roots, byID, byDepth, state, viewport, $, get DEFAULT_VIEW() { return DEFAULT_VIEW; },
     prepareModel, loadTextures, buildStack, render, requestRender, setView, getView, zoomAbout, replace,
-    isShown, shownDepths, scale, planeZ, cameraMatrix, projectionMatrix, onRender: (f) => listeners.push(f),
+    isShown, inSubtree, subtree, treeOrder, shownDepths, scale, planeZ, cameraMatrix, projectionMatrix, onRender: (f) => listeners.push(f),
     /** Calls `f()` once a next screen's model has replaced this one (`replace`), before the view is drawn. */
     onReplace: (f) => replacers.push(f),
   };

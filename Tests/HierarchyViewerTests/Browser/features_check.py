@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks one of the viewer's features on a page in headless Chromium:
 
-    features_check.py tree|search|measure|overlay|link|interface|source CASE.json
+    features_check.py tree|search|measure|overlay|link|interface|source|subtree CASE.json
 
 CASE.json (written by HTMLViewerFeatureTests.swift): the page, a folder for screenshots, every
 layer's id with its full and readable class name, a search word with the ids it must find, pairs
@@ -260,6 +260,26 @@ class Features:
         self.expect(api(self.driver, "search('')") == [], "an empty search found something")
         self.expect(api(self.driver, "select(arguments[0])", ids[1]) is True and api(self.driver, "selected()") == ids[1], "select() changed")
 
+    # ---- Subtrees and a search's context --------------------------------------------------------
+
+    def subtree(self):
+        rows = self.js("return [...document.querySelectorAll('#tree li[role=treeitem]')].map((li) => HV.layers[Number(li.dataset.index)].id)")
+        self.expect(rows == self.case["treeOrder"], f"the tree's rows are {rows}, not in the tree's order {self.case['treeOrder']}")
+        for entry in self.case["subtrees"]:
+            got = self.js("return HV.subtree(HV.byID.get(arguments[0])).map((i) => HV.layers[i].id)", entry["id"])
+            self.expect(sorted(got) == sorted(entry["ids"]), f"{entry['id']}'s subtree is {sorted(got)}, expected {sorted(entry['ids'])}")
+            outside = [layer["id"] for layer in self.case["rows"] if layer["id"] not in entry["ids"]]
+            inside = self.js("const root = HV.byID.get(arguments[0]); return arguments[1].filter((id) => HV.inSubtree(HV.byID.get(id), root))",
+                             entry["id"], outside)
+            self.expect(not inside, f"{inside} counted inside {entry['id']}'s subtree")
+        query = self.case["search"]["query"]
+        found = api(self.driver, "search(arguments[0])", query)
+        in_tree_order = [i for i in self.case["treeOrder"] if i in found]
+        self.expect(found == in_tree_order, f"search('{query}') returned {found}, not in the tree's order {in_tree_order}")
+        context = self.js("return [...document.querySelectorAll('#tree li.context')].map((li) => HV.layers[Number(li.dataset.index)].id)")
+        self.expect(sorted(context) == sorted(self.case["context"]), f"search('{query}') kept {sorted(context)} as context, expected {sorted(self.case['context'])}")
+        self.shot("subtree-search")
+
     # ---- The source lines -------------------------------------------------------------------
 
     def source(self):
@@ -291,7 +311,7 @@ class Features:
 
 
 def main(argv):
-    features = ["tree", "search", "measure", "overlay", "link", "interface", "source"]
+    features = ["tree", "search", "measure", "overlay", "link", "interface", "source", "subtree"]
     if len(argv) != 3 or argv[1] not in features:
         print(__doc__)
         return 2
