@@ -66,7 +66,11 @@ public struct LoadedDocument: Sendable {
     /// Where the layers of `layout` get their textures: the snapshot files, or the slices of the
     /// screenshot when there is one.
     public func textures(for layout: Layout) -> LayerTextures {
-        let slicer = screenshot.map { ScreenshotSlicer(screenshot: $0, scale: screenshotScale, layout: layout, holes: holes, memo: fillMemo) }
+        let slicer = screenshot.map { screenshot in
+            var turned: [Int: Rect] = [:]
+            for layer in layout.layers where !layer.isUntransformed { turned[layer.node] = tree[layer.node].bounds }
+            return ScreenshotSlicer(screenshot: screenshot, scale: screenshotScale, layout: layout, holes: holes, memo: fillMemo, bounds: turned)
+        }
         // Snapshot files only: a screenshot's slices and synthesized textures are no files.
         let plans = slicer != nil ? [] : layout.layers.compactMap(\.texture).filter { !LoadedDocument.isSynthesized($0) }
         let identical = IdenticalFiles(files: plans.map { snapshotFile($0.path) }, contents: snapshotContents)

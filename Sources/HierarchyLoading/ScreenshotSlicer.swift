@@ -33,21 +33,36 @@ public struct ScreenshotSlicer: Sendable {
     private var filled: [Int: FilledRegion?] = [:]
     /// Regions filled before, by what they were filled from.
     private let memo: FillMemo?
+    /// The bounds of the views drawn turned or scaled, by tree index: their slices are sampled
+    /// through their transforms, not stretched from their frames' boxes.
+    private let turnedBounds: [Int: Rect]
 
     /// Assigns every pixel of `screenshot` (which shows `layout.screen` at `scale` pixels a point).
     /// `memo`: regions filled for earlier screenshots, taken again where a layer owns the same
     /// pixels (the result is the same either way).
-    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill, memo: FillMemo? = nil) {
+    /// `bounds`: each turned or scaled layer's view's bounds (`ViewNode.bounds`) by tree index (a
+    /// transformed layer without them is sliced from its frame's box, stretched).
+    public init(screenshot: RGBAImage, scale: Double, layout: Layout, holes: Holes = .fill, memo: FillMemo? = nil, bounds: [Int: Rect] = [:]) {
         self.screenshot = screenshot
         self.holes = holes
         self.scale = scale
         self.memo = memo
         self.screen = layout.screen
+        self.turnedBounds = bounds
         var owners = [Int32](repeating: -1, count: screenshot.width * screenshot.height)
-        // Painter's order: a later layer takes the pixels it covers from the earlier ones.
+        // Painter's order: a later layer takes the pixels it covers from the earlier ones; a layer
+        // whose visible region is no upright rectangle only those whose centres are inside it.
         for layer in layout.layers {
             let (xs, ys) = ScreenshotSlicer.pixelSpans(of: layer.frame, screen: screen, scale: scale, width: screenshot.width, height: screenshot.height)
-            for y in ys { for x in xs { owners[y * screenshot.width + x] = Int32(layer.node) } }
+            if let outline = layer.outline {
+                for y in ys {
+                    for x in xs where ScreenshotSlicer.holds(outline, Point(x: screen.minX + (Double(x) + 0.5) / scale, y: screen.minY + (Double(y) + 0.5) / scale)) {
+                        owners[y * screenshot.width + x] = Int32(layer.node)
+                    }
+                }
+            } else {
+                for y in ys { for x in xs { owners[y * screenshot.width + x] = Int32(layer.node) } }
+            }
         }
         self.owners = owners
         if holes == .fill { filled = fillAll(layout.layers) }
@@ -65,10 +80,22 @@ public struct ScreenshotSlicer: Sendable {
                 span((rect.minY - screen.minY) * scale, (rect.maxY - screen.minY) * scale, height))
     }
 
+    /// Whether the convex polygon (clockwise on the screen, y down) holds `p`: inside is to the
+    /// right of every edge.
+    static func holds(_ polygon: [Point], _ p: Point) -> Bool {
+        polygon.indices.allSatisfy { i in
+            let (a, b) = (polygon[i], polygon[(i + 1) % polygon.count])
+            return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) >= 0
+        }
+    }
+
     /// The slice of `layer` as the snapshot of its whole bounds at `size` pixels: the owned
     /// screenshot pixels where they fall in the view, transparent elsewhere. Only the part in
     /// `crop` (pixels of that snapshot) is made.
     public func slice(_ layer: Layer, snapshotSize size: PixelSize, crop: PixelRect) -> RGBAImage {
+        if !layer.isUntransformed, let bounds = turnedBounds[layer.node] {
+            return turnedSlice(layer, bounds: bounds, snapshotSize: size, crop: crop)
+        }
         var out = [UInt8](repeating: 0, count: crop.width * crop.height * 4)
         // Snapshot pixels per point, and where the view's bounds start on the screenshot.
         let ppx = Double(size.width) / layer.fullFrame.width, ppy = Double(size.height) / layer.fullFrame.height
@@ -100,6 +127,43 @@ public struct ScreenshotSlicer: Sendable {
                             // Whole pixels as 32-bit words.
                             dst.storeBytes(of: src.loadUnaligned(fromByteOffset: (sy * screenWidth + sx) * 4, as: UInt32.self),
                                            toByteOffset: (rowStart + column) * 4, as: UInt32.self)
+                        }
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: crop.width, height: crop.height, pixels: out, alpha: screenshot.alpha)
+    }
+
+    /// `slice` of a turned or scaled view: each snapshot pixel is a point of the view's bounds,
+    /// which its transform takes to the screen, where the screenshot's pixel under it is read.
+    private func turnedSlice(_ layer: Layer, bounds: Rect, snapshotSize size: PixelSize, crop: PixelRect) -> RGBAImage {
+        var out = [UInt8](repeating: 0, count: crop.width * crop.height * 4)
+        guard bounds.width > 0, bounds.height > 0, size.width > 0, size.height > 0 else {
+            return RGBAImage(width: crop.width, height: crop.height, pixels: out, alpha: screenshot.alpha)
+        }
+        let (perX, perY) = (bounds.width / Double(size.width), bounds.height / Double(size.height))
+        let owner = Int32(layer.node)
+        let filled = holes == .fill ? (self.filled[layer.node] ?? filledRegion(of: layer)) : nil
+        let (screenWidth, screenHeight) = (screenshot.width, screenshot.height)
+        out.withUnsafeMutableBytes { dst in
+            screenshot.pixels.withUnsafeBytes { src in
+                for row in 0..<crop.height {
+                    let by = bounds.minY + (Double(crop.y + row) + 0.5) * perY
+                    for column in 0..<crop.width {
+                        let p = layer.transform.apply(Point(x: bounds.minX + (Double(crop.x + column) + 0.5) * perX, y: by))
+                        let sx = Int(saturating: ((p.x - screen.minX) * scale).rounded(.down))
+                        let sy = Int(saturating: ((p.y - screen.minY) * scale).rounded(.down))
+                        guard sx >= 0, sx < screenWidth, sy >= 0, sy < screenHeight else { continue }
+                        let at = (row * crop.width + column) * 4
+                        if let filled {
+                            let (rx, ry) = (sx - filled.x, sy - filled.y)
+                            guard rx >= 0, rx < filled.image.width, ry >= 0, ry < filled.image.height else { continue }
+                            filled.image.pixels.withUnsafeBytes { p in
+                                dst.storeBytes(of: p.loadUnaligned(fromByteOffset: (ry * filled.image.width + rx) * 4, as: UInt32.self), toByteOffset: at, as: UInt32.self)
+                            }
+                        } else if owners[sy * screenWidth + sx] == owner {
+                            dst.storeBytes(of: src.loadUnaligned(fromByteOffset: (sy * screenWidth + sx) * 4, as: UInt32.self), toByteOffset: at, as: UInt32.self)
                         }
                     }
                 }
@@ -203,6 +267,7 @@ public struct ScreenshotSlicer: Sendable {
             key.high, key.low, UInt64(region.x), UInt64(region.y), UInt64(region.image.width), UInt64(region.image.height),
             UInt64(screenshot.width), UInt64(screenshot.height), scale.bitPattern, screen.minX.bitPattern, screen.minY.bitPattern,
             frame.minX.bitPattern, frame.minY.bitPattern, frame.width.bitPattern, frame.height.bitPattern,
+            layer.transform.a.bitPattern, layer.transform.b.bitPattern, layer.transform.c.bitPattern, layer.transform.d.bitPattern,
             UInt64(snapshotSize.width), UInt64(snapshotSize.height), UInt64(crop.x), UInt64(crop.y), UInt64(crop.width), UInt64(crop.height),
             UInt64(size.width), UInt64(size.height),
         ]

@@ -416,6 +416,9 @@ final class WebCaptureTests: XCTestCase {
             XCTAssertGreaterThan(Self.differences(layout, tree, answers, order: documentOrder).wrong.count, 100, label)
             print("stacking \(label): \(compared) of \(answers.count) points the element elementFromPoint finds, the rest on an edge")
         }
+        // Drawn straight on in that order, with the turned element read through its transform, the
+        // page is the browser's screenshot.
+        try checkRender(captured, "stacking")
         // find names the cover the browser paints in front: the earlier raised box over the
         // later lower one, the fixed header over the scrolled card, the z-index 1 box over the
         // z-index 10 one inside the opacity's stacking context.
