@@ -37,8 +37,9 @@ public enum WebPaintOrder {
     /// tree's nodes: a permutation of `0..<tree.count`.
     public static func positions(_ tree: ViewTree) -> [Int] {
         let nodes = tree.nodes
+        let laysOutItems = nodes.map(isFlexOrGrid)
         let kinds = nodes.indices.map { index in
-            kind(of: nodes[index], isDocumentRoot: isDocumentRoot(index, nodes: nodes), isItem: nodes[index].parent.map { isFlexOrGrid(nodes[$0]) } ?? false)
+            kind(of: nodes[index], isDocumentRoot: isDocumentRoot(index, nodes: nodes), isItem: nodes[index].parent.map { laysOutItems[$0] } ?? false)
         }
         var lists = Lists(count: nodes.count)
         // Each view's stacking context and flow owner (the nearest ancestor whose flow holds it).
@@ -82,15 +83,21 @@ public enum WebPaintOrder {
     public static func positions(_ tree: ViewTree, layers: [Int?]) -> [Int] {
         let nodes = tree.nodes, order = tree.preorder()
         let rank = positions(tree)
+        // The layers' numbers as dense indices (in their order) for the tables below: Chromium's
+        // are below the number of layout objects, a hostile file's may be anything.
+        let numbers = Array(Set(layers.compactMap { $0 })).sorted()
+        let dense = Dictionary(uniqueKeysWithValues: numbers.enumerated().map { ($1, $0) })
+        let layers = layers.map { $0.flatMap { dense[$0] } }
         var layer = [Int](repeating: -1, count: nodes.count), context = [Int](repeating: 0, count: nodes.count)
-        var owner: [Int: Int] = [:]
+        // The view that makes each layer (the first of its views in tree order), -1 for none yet.
+        var owner = [Int](repeating: -1, count: numbers.count)
         let contexts = nodes.indices.map { isContext($0, nodes: nodes) }
         for index in order {
             if let parent = nodes[index].parent {
                 layer[index] = layers[index] ?? layer[parent]
                 context[index] = contexts[parent] ? parent : context[parent]
             }
-            if let own = layers[index], owner[own] == nil { owner[own] = index }
+            if let own = layers[index], owner[own] < 0 { owner[own] = index }
         }
         // The last layer in each view's subtree.
         var last = layer
@@ -98,17 +105,18 @@ public enum WebPaintOrder {
             if let parent = nodes[index].parent { last[parent] = max(last[parent], last[index]) }
         }
         // The last layer each context paints below its flow content: its negative z-index ones'.
-        var below: [Int: Int] = [:]
+        // Indexed by layer + 1: the views in no layer (-1) have a context too.
+        var below = [Int?](repeating: nil, count: numbers.count + 1)
         for index in order where contexts[index] && (nodes[index].attributes["z-index"].flatMap { Int($0) } ?? 0) < 0 {
             guard let own = layers[index], owner[own] == index else { continue }
             let held = layer[context[index]]
-            below[held] = max(below[held] ?? held, last[index])
+            below[held + 1] = max(below[held + 1] ?? held, last[index])
         }
         let keys = nodes.indices.map { index -> (Int, Int, Int, Int) in
             let own = layer[index]
-            if owner[own] == index { return (own, 0, 0, rank[index]) }
+            if own >= 0, owner[own] == index { return (own, 0, 0, rank[index]) }
             // A deeper layer's flow content first: it is among the negative layers of this one's context.
-            return (below[own] ?? own, 1, -own, rank[index])
+            return (below[own + 1] ?? own, 1, -own, rank[index])
         }
         var positions = [Int](repeating: 0, count: nodes.count)
         for (position, index) in nodes.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { positions[index] = position }
@@ -128,10 +136,12 @@ public enum WebPaintOrder {
         return nodes[parent].parent == nil || above == "iframe" || above == "frame"
     }
 
-    /// Whether the view lays out its children as flex or grid items.
+    /// Whether the view lays out its children as flex or grid items: its display is `flex`,
+    /// `inline-flex`, `grid` or `inline-grid` (or a longer form ending so). A suffix test, not a
+    /// substring search: this runs for every view of a page.
     private static func isFlexOrGrid(_ node: ViewNode) -> Bool {
         guard let display = node.attributes["display"] else { return false }
-        return display.contains("flex") || display.contains("grid")
+        return display.hasSuffix("flex") || display.hasSuffix("grid")
     }
 
     /// How the view paints; `isItem`: it is a flex or grid item, which paints as an inline block.
