@@ -21,6 +21,51 @@ final class AppleSurfaceManifestTests: XCTestCase {
         XCTAssertGreaterThan(compared, 0, "no linked target with resources: the UIKit surface embeds the viewer's files")
     }
 
+    /// A linked target must depend on what the package's target of that name depends on (those of
+    /// its dependencies the surface builds too): `HierarchyImport` came to import `HierarchyFormats`,
+    /// and only the UIKit stage of CI, which builds it, failed.
+    func testEveryLinkedTargetDependsOnWhatThePackagesDoes() throws {
+        let root = Self.dependencies(in: try String(contentsOf: TestPaths.repository.appendingPathComponent("Package.swift"), encoding: .utf8))
+        let folder = TestPaths.repository.appendingPathComponent("Tests/AppleSurface")
+        var compared = 0
+        for name in try TestPaths.contents(of: folder) {
+            let url = folder.appendingPathComponent(name).appendingPathComponent("Package.swift")
+            guard let manifest = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let linked = Self.dependencies(in: manifest)
+            for (target, list) in linked {
+                guard let wanted = root[target] else { continue }
+                let missing = Set(wanted).intersection(linked.keys).subtracting(list)
+                XCTAssertEqual(missing, [], "\(name)/Package.swift's \(target) lacks dependencies Package.swift's has")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 10, "the surfaces link the library's targets")
+    }
+
+    func testTheDependenciesAreReadPerTarget() {
+        let manifest = """
+            .target(name: "A", path: "x"),
+            .target(name: "B", dependencies: ["A", .product(name: "P", package: "p")]),
+            .target(
+                name: "C",
+                dependencies: ["A", "B"], path: "c"),
+            """
+        XCTAssertEqual(Self.dependencies(in: manifest), ["A": [], "B": ["A", "P", "p"], "C": ["A", "B"]])
+    }
+
+    /// Each target's quoted names in its `dependencies: [...]` list (none without one), by name.
+    static func dependencies(in manifest: String) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for part in manifest.components(separatedBy: ".target(").dropFirst() {
+            let body = part.components(separatedBy: ".target(")[0]
+            guard let name = quoted(after: "name: ", in: body).first else { continue }
+            guard let start = body.range(of: "dependencies: [")?.upperBound,
+                  let end = body.range(of: "]", range: start..<body.endIndex)?.lowerBound else { found[name] = []; continue }
+            found[name] = quoted(in: String(body[start..<end]))
+        }
+        return found
+    }
+
     func testTheResourcesAreReadPerTarget() {
         let manifest = """
             .target(name: "A", path: "x"),

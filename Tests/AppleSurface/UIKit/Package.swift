@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "HierarchyImaging", dependencies: ["HierarchyModel", "CPNG"], path: "Linked/HierarchyImaging"),
         .target(name: "HierarchyText", dependencies: ["HierarchyModel", "HierarchyImaging", "CText", "CFreeType", "CHarfBuzz"], path: "Linked/HierarchyText"),
         .target(name: "HierarchySource", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyImaging"], path: "Linked/HierarchySource"),
-        .target(name: "HierarchyImport", dependencies: ["HierarchyModel"], path: "Linked/HierarchyImport"),
+        .target(name: "HierarchyImport", dependencies: ["HierarchyModel", "HierarchyFormats"], path: "Linked/HierarchyImport"),
         .target(name: "HierarchyLoading", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyImport", "HierarchyFormats", "HierarchyText", "HierarchySource",
         ], path: "Linked/HierarchyLoading"),
@@ -63,11 +63,11 @@ let package = Package(
         ], path: "Linked/HierarchyCompare"),
         .systemLibrary(name: "CLibXML2", path: "Linked/CLibXML2", pkgConfig: "libxml-2.0"),
         .target(name: "CXPath", dependencies: ["CLibXML2"], path: "Linked/CXPath"),
-        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "CXPath"], path: "Linked/HierarchyFind"),
+        .target(name: "HierarchyFind", dependencies: ["HierarchyModel", "HierarchyLayout", "HierarchyFormats", "HierarchyImport", "CXPath"], path: "Linked/HierarchyFind"),
         .target(name: "HierarchyScreen", dependencies: [
             "HierarchyModel", "HierarchyLayout", "HierarchyImaging", "HierarchyFormats", "HierarchySource", "HierarchyLoading", "HierarchyText",
             "HierarchyRender", "HierarchyExport", "HierarchyAudit", "HierarchyDiff", "HierarchyCompare", "HierarchyGolden", "HierarchyFind",
-            "HierarchyViewer",
+            "HierarchyViewer", "HierarchyImport",
         ], path: "Linked/HierarchyScreen"),
         .target(name: "HierarchySnapshotTesting", dependencies: [
             "HierarchyScreen", "HierarchyModel", "HierarchyImaging", "HierarchyCapture", "UIKit",
