@@ -306,11 +306,7 @@ final class WebCaptureTests: XCTestCase {
     func testADocumentADebianPackageInstallsIsCapturedAtItsBoxes() throws {
         // base-passwd (priority required) documents Debian's users and groups in HTML.
         let document = "/usr/share/doc/base-passwd/users-and-groups.html"
-        guard FileManager.default.fileExists(atPath: document) else { throw XCTSkip("\(document) is not installed") }
-        let captured = try capture("file://" + document, device: "desktop", name: "users-and-groups")
-        XCTAssertGreaterThan(captured.elements.count, 100)
-        checkBoxes(captured, "users-and-groups")
-        try checkRender(captured, "users-and-groups")
+        try checkInstalledDocument(document, name: "users-and-groups")
         let phone = try capture("file://" + document, device: "phone", name: "users-and-groups-phone")
         checkBoxes(phone, "users-and-groups phone")
         try checkRender(phone, "users-and-groups phone")
@@ -439,12 +435,17 @@ final class WebCaptureTests: XCTestCase {
         // Sphinx manual. Its sidebar is `position: sticky` and comes first in the document; the
         // text beside it is a float as wide as the page: the browser paints the positioned
         // sidebar over the float, document order would put the float in front.
-        let document = "/usr/share/doc/fish/tutorial.html"
+        try checkInstalledDocument("/usr/share/doc/fish/tutorial.html", name: "fish-tutorial")
+    }
+
+    /// A document a Debian package installs, captured at the desktop size: more than 100 elements,
+    /// each at its box, and drawn straight on as the browser's screenshot. Skipped when not installed.
+    private func checkInstalledDocument(_ document: String, name: String) throws {
         guard FileManager.default.fileExists(atPath: document) else { throw XCTSkip("\(document) is not installed") }
-        let captured = try capture("file://" + document, device: "desktop", name: "fish-tutorial")
+        let captured = try capture("file://" + document, device: "desktop", name: name)
         XCTAssertGreaterThan(captured.elements.count, 100)
-        checkBoxes(captured, "fish-tutorial")
-        try checkRender(captured, "fish-tutorial")
+        checkBoxes(captured, name)
+        try checkRender(captured, name)
     }
 
     /// The view whose element has `id`, by the page's `id` attribute.
