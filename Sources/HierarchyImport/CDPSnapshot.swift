@@ -210,7 +210,7 @@ struct CDPSnapshot {
         }
         if let position = style(list, 9), position != "static" { record.computed.append(("position", position)) }
         // As the script records it, for the paint order within one of Chromium's paint layers.
-        if let display = style(list, 0), display.hasPrefix("inline") || display.contains("flex") || display.contains("grid") { record.computed.append(("display", display)) }
+        if let display = style(list, 0), display.hasPrefix("inline") || display.hasSuffix("flex") || display.hasSuffix("grid") { record.computed.append(("display", display)) }
         if let z = style(list, 8), z != "auto" { record.computed.append(("z-index", z)) }
         if style(list, 7) == "none" { record.computed.append(("pointer-events", "none")) }
         if style(list, 0) == "none" { record.hiddenBy = "display: none" }

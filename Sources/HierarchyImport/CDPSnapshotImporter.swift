@@ -181,7 +181,7 @@ enum CDPSnapshotImporter {
             warnings.append("\(bare.path).layout.styles: not the computed styles \(styles.joined(separator: ", ")) in that order: what hides, clips and stacks is not read")
         }
         // Each view's place in paint order, by Chromium's paint layers (`paint-layer`), for the layout's painter's order.
-        return (WebPaintOrder.annotated(reader.builder.tree), warnings, reader.spans)
+        return (reader.builder.finish(), warnings, reader.spans)
     }
 
     /// A document's origin, for telling a same-origin frame: an `about:` document (`srcdoc`,
@@ -247,7 +247,7 @@ enum CDPSnapshotImporter {
                 }
                 let aboveClass = builder.tree.nodes[parentView].className
                 // A closed <details> shows its first <summary> alone.
-                let folded = aboveClass == "details" && builder.tree.nodes[parentView].attributes["open"] == nil
+                let folded = aboveClass == "details" && builder.attribute("open", of: parentView) == nil
                     && snapshot.firstSummary(under: snapshot.parent(of: node.index)) != node.index
                 var inherited = node.parent.map { hiding[$0] } ?? frame.inherited
                 if folded, inherited == nil { inherited = "inside a closed <details>" }

@@ -39,7 +39,7 @@ enum WebDOMImporter {
             spans.append(document.span(of: object.path))
         }
         // Each view's place in the order the browser paints, which the layout's painter's order follows.
-        return (WebPaintOrder.annotated(builder.tree), warnings + leaves.lines, spans)
+        return (builder.finish(), warnings + leaves.lines, spans)
     }
 
     /// The root: what the screenshot shows, clipping what lies outside. The visual viewport

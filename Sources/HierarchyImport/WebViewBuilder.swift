@@ -10,8 +10,17 @@ import HierarchyModel
 /// about the centre the box has, once the ancestors' transforms are undone, turned by the
 /// transform's linear part about that centre (any affine map is its linear part about a point
 /// moved to that point's image), so that drawn through the tree it covers what the browser shows.
+///
+/// Each view's attributes are set when the tree is finished (`finish()`), with its place in the
+/// order the browser paints (`paint-order`, by `WebPaintOrder` from the traits each node's record
+/// gives): a view's attributes are made once, not made and then changed.
 struct WebViewBuilder {
+    /// The views so far, without their attributes (`attribute(_:of:)` reads them).
     private(set) var tree: ViewTree
+    /// Each view's attributes, in the order `ViewAttributes` takes them (a repeated key's last value kept).
+    private var pairs: [[(String, String)]]
+    /// What each view is for the painting order.
+    private var traits: [WebPaintOrder.Traits]
     /// The absolute (untransformed) origin of each view, indexed like the tree's nodes.
     private var origins: [Point]
     /// For each view, the map from its content's untransformed coordinates to the screen, and back.
@@ -28,6 +37,9 @@ struct WebViewBuilder {
         toScreen = [.identity]
         fromScreen = [.identity]
         paths = [tree.indexPath(of: 0)]
+        pairs = [root.attributes.map { ($0.key, $0.value) }]
+        traits = [WebPaintOrder.Traits(root)]
+        self.tree.update(0) { $0.attributes = ViewAttributes() }
     }
 
     /// Makes room for `count` views in all, so that the tree is not copied as it grows.
@@ -37,6 +49,25 @@ struct WebViewBuilder {
         toScreen.reserveCapacity(count)
         fromScreen.reserveCapacity(count)
         paths.reserveCapacity(count)
+        pairs.reserveCapacity(count)
+        traits.reserveCapacity(count)
+    }
+
+    /// The view's attribute `key` as it will be set (the last value given).
+    func attribute(_ key: String, of view: Int) -> String? {
+        pairs[view].last { $0.0 == key }?.1
+    }
+
+    /// The tree with every view's attributes, `paint-order` last among them.
+    mutating func finish() -> ViewTree {
+        let positions = WebPaintOrder.positions(tree, traits: traits)
+        for index in tree.nodes.indices {
+            pairs[index].append(("paint-order", String(positions[index])))
+            let attributes = ViewAttributes(pairs[index])
+            tree.update(index) { $0.attributes = attributes }
+        }
+        pairs = []
+        return tree
     }
 
     /// Adds the node as the frontmost subview of the view at `parent` (a tree index).
@@ -48,7 +79,8 @@ struct WebViewBuilder {
                             frame: Rect(x: box.x - origin.x + scroll.x, y: box.y - origin.y + scroll.y, width: box.width, height: box.height),
                             clipsToBounds: record.clips, alpha: record.opacity, isHidden: record.isHidden, backgroundColor: record.background)
         node.bounds = Rect(x: record.scroll.x, y: record.scroll.y, width: box.width, height: box.height)
-        node.attributes = Self.attributes(record)
+        pairs.append(Self.attributes(record))
+        traits.append(WebPaintOrder.Traits(className: record.tag, pairs: record.computed))
         // The page's own attributes alone, for CSS selectors (the computed ones would answer `[value]`, `[role]`).
         if !record.attributes.isEmpty { node.extras["attrs"] = .object(Dictionary(record.attributes.map { ($0.0, JSONValue.string($0.1)) }, uniquingKeysWith: { a, _ in a })) }
         var map = (to: toScreen[parent], from: fromScreen[parent])
@@ -87,7 +119,7 @@ struct WebViewBuilder {
     }
 
     /// The page's attributes, then the computed ones (which win a clash), then the tag.
-    static func attributes(_ record: WebNodeRecord) -> ViewAttributes {
+    static func attributes(_ record: WebNodeRecord) -> [(String, String)] {
         var pairs = record.attributes
         pairs.reserveCapacity(pairs.count + record.computed.count + 4)
         if let label = record.label { pairs.append(("label", label)) }
@@ -95,6 +127,6 @@ struct WebViewBuilder {
         if let hidden = record.hiddenBy { pairs.append(("hidden-by", hidden)) }
         pairs += record.computed
         pairs.append(("tag", record.tag))
-        return ViewAttributes(pairs)
+        return pairs
     }
 }

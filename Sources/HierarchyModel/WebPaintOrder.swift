@@ -15,7 +15,89 @@
 /// `#shadow-root` view as a block in its host's flow, a flex or grid item as an inline block. Not
 /// modelled: flex and grid items' `order`, the layers a browser makes for scrollers (Chromium's
 /// own `paintOrders`, in its snapshot, say those).
+///
+/// What a view is for its painting is read once into `Traits` (from its attributes, or by an
+/// importer from what it found), and the order is computed on flat arrays indexed by view: it
+/// runs for every view of every page imported.
 public enum WebPaintOrder {
+    /// What the painting order reads of one view: what it is, and its positioning, stacking and
+    /// display as the web capture records them (`position`, `z-index`, `stacking-context`,
+    /// `float`, `display`), and Chromium's paint layer (`paint-layer`, from a snapshot).
+    public struct Traits: Hashable, Sendable {
+        /// What the view stands for.
+        public enum Box: UInt8, Sendable {
+            case element
+            /// A text (`#text`).
+            case text
+            /// A `#shadow-root`.
+            case shadowRoot
+            /// An `iframe` or `frame`, whose child is its document's root element.
+            case frame
+        }
+
+        /// The outer display type.
+        public enum Display: UInt8, Sendable {
+            case block
+            case inline
+            /// `inline-block`, `inline-flex`, `inline-table`…
+            case atomicInline
+        }
+
+        public var box: Box
+        public var display: Display
+        /// Whether it lays out its children as flex or grid items (its display ends in `flex` or `grid`).
+        public var laysOutItems: Bool
+        /// Its z-index as a whole number; nil for `auto` (or none, or one that is no whole number).
+        public var zIndex: Int?
+        public var stackingContext: Bool
+        /// Its position is not `static`.
+        public var positioned: Bool
+        /// Its float is not `none`.
+        public var floats: Bool
+        /// The number of its enclosing paint layer (Chromium's `paintOrders`); nil for none.
+        public var layer: Int?
+
+        public init(box: Box = .element, display: Display = .block, laysOutItems: Bool = false, zIndex: Int? = nil, stackingContext: Bool = false,
+                    positioned: Bool = false, floats: Bool = false, layer: Int? = nil) {
+            (self.box, self.display, self.laysOutItems, self.zIndex) = (box, display, laysOutItems, zIndex)
+            (self.stackingContext, self.positioned, self.floats, self.layer) = (stackingContext, positioned, floats, layer)
+        }
+
+        /// The traits of a view of class `className` whose attributes are `pairs` (a repeated
+        /// key's last value kept): `position`, `z-index`, `stacking-context`, `float`, `display`
+        /// and `paint-layer` as the web capture and the snapshot import write them.
+        public init<Pairs: Sequence>(className: String, pairs: Pairs) where Pairs.Element == (String, String) {
+            self.init(box: Self.box(className))
+            for (key, value) in pairs {
+                switch key {
+                case "position": positioned = value != "static"
+                case "z-index": zIndex = Int(value)
+                case "stacking-context": stackingContext = value == "true"
+                case "float": floats = value != "none"
+                case "display":
+                    laysOutItems = value.hasSuffix("flex") || value.hasSuffix("grid")
+                    display = value == "inline" ? .inline : value.hasPrefix("inline") ? .atomicInline : .block
+                case "paint-layer": layer = Int(value)
+                default: break
+                }
+            }
+        }
+
+        /// The traits of a view, from its class and attributes.
+        public init(_ node: ViewNode) {
+            self.init(className: node.className, pairs: node.attributes.lazy.map { ($0.key, $0.value) })
+        }
+
+        private static func box(_ className: String) -> Box {
+            switch className {
+            case "#text": .text
+            case "#shadow-root": .shadowRoot
+            case "iframe", "frame": .frame
+            default: .element
+            }
+        }
+    }
+
     /// How a view takes part in the painting of its stacking context.
     private enum Kind {
         case context(z: Int)
@@ -24,6 +106,25 @@ public enum WebPaintOrder {
         case atomicInline
         case inline
         case block
+
+        var startsContext: Bool {
+            if case .context = self { return true }
+            return false
+        }
+
+        /// Whether the view paints its own flow content (a context, a positioned element, a float,
+        /// an inline block), not its flow owner.
+        var startsFlow: Bool {
+            switch self {
+            case .context, .positioned, .float, .atomicInline: true
+            case .inline, .block: false
+            }
+        }
+
+        var z: Int {
+            if case .context(let z) = self { return z }
+            return 0
+        }
     }
 
     /// What the walk does next.
@@ -34,37 +135,27 @@ public enum WebPaintOrder {
     }
 
     /// Each view's position in paint order (0 first, painted furthest back), indexed like the
-    /// tree's nodes: a permutation of `0..<tree.count`.
+    /// tree's nodes: a permutation of `0..<tree.count`. By Chromium's paint layers when a view
+    /// says one (`positions(_:traits:)`).
     public static func positions(_ tree: ViewTree) -> [Int] {
-        let nodes = tree.nodes
-        let laysOutItems = nodes.map(isFlexOrGrid)
-        let kinds = nodes.indices.map { index in
-            kind(of: nodes[index], isDocumentRoot: isDocumentRoot(index, nodes: nodes), isItem: nodes[index].parent.map { laysOutItems[$0] } ?? false)
-        }
-        var lists = Lists(count: nodes.count)
-        // Each view's stacking context and flow owner (the nearest ancestor whose flow holds it).
-        var contextOf = [Int](repeating: 0, count: nodes.count)
-        var ownerOf = [Int](repeating: 0, count: nodes.count)
-        for index in tree.preorder() {
-            guard let parent = nodes[index].parent else { continue }
-            let context = startsContext(kinds[parent]) || nodes[parent].parent == nil ? parent : contextOf[parent]
-            let owner = startsFlow(kinds[parent]) || nodes[parent].parent == nil ? parent : ownerOf[parent]
-            (contextOf[index], ownerOf[index]) = (context, owner)
-            if isDocumentRoot(index, nodes: nodes) {
-                lists.documents[parent].append(index)
-            } else {
-                lists.add(index, kind: kinds[index], context: context, owner: owner)
-            }
-        }
-        return lists.walk(from: 0, kinds: kinds)
+        positions(tree, traits: tree.nodes.map(Traits.init))
     }
 
-    /// The tree with each view's position in paint order as its `paint-order` attribute: by
-    /// Chromium's own paint layers when its views say them (`paint-layer`, from a snapshot's
-    /// `paintOrders`), else computed (`positions(_:)`).
+    /// Each view's position in paint order, `traits` indexed like the tree's nodes: by Chromium's
+    /// paint layers when any view has one (`Traits.layer`), else computed from the CSS rules above.
+    public static func positions(_ tree: ViewTree, traits: [Traits]) -> [Int] {
+        precondition(traits.count == tree.count, "one traits for each view")
+        let order = tree.preorder()
+        let parents = tree.nodes.map { $0.parent ?? -1 }
+        let rank = computed(parents: parents, order: order, traits: traits)
+        guard traits.contains(where: { $0.layer != nil }) else { return rank }
+        return layered(parents: parents, order: order, traits: traits, rank: rank)
+    }
+
+    /// The tree with each view's position in paint order as its `paint-order` attribute
+    /// (`positions(_:)`).
     public static func annotated(_ tree: ViewTree) -> ViewTree {
-        let layers = tree.nodes.map { $0.attributes["paint-layer"].flatMap { Int($0) } }
-        let positions = layers.contains { $0 != nil } ? positions(tree, layers: layers) : positions(tree)
+        let positions = positions(tree)
         var tree = tree
         for (index, position) in positions.enumerated() {
             tree.update(index) { $0.attributes["paint-order"] = String(position) }
@@ -79,21 +170,39 @@ public enum WebPaintOrder {
     /// context's negative z-index layers right after its own: the view that makes a layer (the
     /// first of its views in tree order) paints at the layer's number, the layer's other views
     /// (its flow content) after the negative z-index layers of its stacking context; within that,
-    /// in the order `positions(_:)` computes (blocks, then floats, then inline content).
+    /// in the order the CSS rules give (blocks, then floats, then inline content).
     public static func positions(_ tree: ViewTree, layers: [Int?]) -> [Int] {
-        let nodes = tree.nodes, order = tree.preorder()
-        let rank = positions(tree)
+        var traits = tree.nodes.map(Traits.init)
+        for index in traits.indices { traits[index].layer = layers[index] }
+        let order = tree.preorder(), parents = tree.nodes.map { $0.parent ?? -1 }
+        return layered(parents: parents, order: order, traits: traits, rank: computed(parents: parents, order: order, traits: traits))
+    }
+
+    /// The order by Chromium's layers (`positions(_:layers:)`), `rank` the computed one.
+    private static func layered(parents: [Int], order: [Int], traits: [Traits], rank: [Int]) -> [Int] {
+        let count = parents.count
         // The layers' numbers as dense indices (in their order) for the tables below: Chromium's
         // are below the number of layout objects, a hostile file's may be anything.
-        let numbers = Array(Set(layers.compactMap { $0 })).sorted()
-        let dense = Dictionary(uniqueKeysWithValues: numbers.enumerated().map { ($1, $0) })
-        let layers = layers.map { $0.flatMap { dense[$0] } }
-        var layer = [Int](repeating: -1, count: nodes.count), context = [Int](repeating: 0, count: nodes.count)
+        var numbers = traits.compactMap(\.layer)
+        numbers.sort()
+        numbers = numbers.indices.compactMap { $0 == 0 || numbers[$0] != numbers[$0 - 1] ? numbers[$0] : nil }
+        func dense(_ number: Int?) -> Int? {
+            guard let number else { return nil }
+            var (low, high) = (0, numbers.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if numbers[middle] < number { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let layers = traits.map { dense($0.layer) }
+        var layer = [Int](repeating: -1, count: count), context = [Int](repeating: 0, count: count)
         // The view that makes each layer (the first of its views in tree order), -1 for none yet.
         var owner = [Int](repeating: -1, count: numbers.count)
-        let contexts = nodes.indices.map { isContext($0, nodes: nodes) }
+        let contexts = parents.indices.map { traits[$0].stackingContext || isDocumentRoot($0, parents: parents, traits: traits) }
         for index in order {
-            if let parent = nodes[index].parent {
+            let parent = parents[index]
+            if parent >= 0 {
                 layer[index] = layers[index] ?? layer[parent]
                 context[index] = contexts[parent] ? parent : context[parent]
             }
@@ -101,147 +210,197 @@ public enum WebPaintOrder {
         }
         // The last layer in each view's subtree.
         var last = layer
-        for index in order.reversed() {
-            if let parent = nodes[index].parent { last[parent] = max(last[parent], last[index]) }
+        for index in order.reversed() where parents[index] >= 0 {
+            last[parents[index]] = max(last[parents[index]], last[index])
         }
         // The last layer each context paints below its flow content: its negative z-index ones'.
         // Indexed by layer + 1: the views in no layer (-1) have a context too.
         var below = [Int?](repeating: nil, count: numbers.count + 1)
-        for index in order where contexts[index] && (nodes[index].attributes["z-index"].flatMap { Int($0) } ?? 0) < 0 {
+        for index in order where contexts[index] && (traits[index].zIndex ?? 0) < 0 {
             guard let own = layers[index], owner[own] == index else { continue }
             let held = layer[context[index]]
             below[held + 1] = max(below[held + 1] ?? held, last[index])
         }
-        let keys = nodes.indices.map { index -> (Int, Int, Int, Int) in
+        let keys = parents.indices.map { index -> (Int, Int, Int, Int) in
             let own = layer[index]
             if own >= 0, owner[own] == index { return (own, 0, 0, rank[index]) }
             // A deeper layer's flow content first: it is among the negative layers of this one's context.
             return (below[own + 1] ?? own, 1, -own, rank[index])
         }
-        var positions = [Int](repeating: 0, count: nodes.count)
-        for (position, index) in nodes.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { positions[index] = position }
+        var positions = [Int](repeating: 0, count: count)
+        for (position, index) in parents.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() { positions[index] = position }
         return positions
-    }
-
-    /// Whether the view makes a stacking context: it says so, or it is a document's root element.
-    private static func isContext(_ index: Int, nodes: [ViewNode]) -> Bool {
-        nodes[index].attributes["stacking-context"] == "true" || isDocumentRoot(index, nodes: nodes)
     }
 
     /// Whether the view is a document's root element: the top one (a child of the tree's root) or
     /// a frame's (a child of an `iframe` or `frame` view).
-    private static func isDocumentRoot(_ index: Int, nodes: [ViewNode]) -> Bool {
-        guard let parent = nodes[index].parent else { return false }
-        let above = nodes[parent].className
-        return nodes[parent].parent == nil || above == "iframe" || above == "frame"
-    }
-
-    /// Whether the view lays out its children as flex or grid items: its display is `flex`,
-    /// `inline-flex`, `grid` or `inline-grid` (or a longer form ending so). A suffix test, not a
-    /// substring search: this runs for every view of a page.
-    private static func isFlexOrGrid(_ node: ViewNode) -> Bool {
-        guard let display = node.attributes["display"] else { return false }
-        return display.hasSuffix("flex") || display.hasSuffix("grid")
+    private static func isDocumentRoot(_ index: Int, parents: [Int], traits: [Traits]) -> Bool {
+        let parent = parents[index]
+        guard parent >= 0 else { return false }
+        return parents[parent] < 0 || traits[parent].box == .frame
     }
 
     /// How the view paints; `isItem`: it is a flex or grid item, which paints as an inline block.
-    private static func kind(of node: ViewNode, isDocumentRoot: Bool, isItem: Bool) -> Kind {
-        if node.className == "#text" { return .inline }
-        if node.className == "#shadow-root" { return .block }
-        let attributes = node.attributes
-        let z = attributes["z-index"].flatMap { Int($0) } ?? 0
-        if isDocumentRoot || attributes["stacking-context"] == "true" { return .context(z: z) }
-        if let position = attributes["position"], position != "static" { return .positioned }
-        if let float = attributes["float"], float != "none" { return .float }
+    private static func kind(of traits: Traits, isDocumentRoot: Bool, isItem: Bool) -> Kind {
+        switch traits.box {
+        case .text: return .inline
+        case .shadowRoot: return .block
+        case .element, .frame: break
+        }
+        if isDocumentRoot || traits.stackingContext { return .context(z: traits.zIndex ?? 0) }
+        if traits.positioned { return .positioned }
+        if traits.floats { return .float }
         // A frame is a replaced element: its document is painted with it, whole; a flex or grid
         // item paints as an inline block (CSS Flexbox 1 §4.3, CSS Grid 1 §9.1).
-        if node.className == "iframe" || node.className == "frame" || isItem { return .atomicInline }
-        guard let display = attributes["display"] else { return .block }
-        if display == "inline" { return .inline }
-        return display.hasPrefix("inline") ? .atomicInline : .block
-    }
-
-    private static func startsContext(_ kind: Kind) -> Bool {
-        if case .context = kind { return true }
-        return false
-    }
-
-    /// Whether the view paints its own flow content (a context, a positioned element, a float,
-    /// an inline block), not its flow owner.
-    private static func startsFlow(_ kind: Kind) -> Bool {
-        switch kind {
-        case .context, .positioned, .float, .atomicInline: true
-        case .inline, .block: false
+        if traits.box == .frame || isItem { return .atomicInline }
+        switch traits.display {
+        case .block: return .block
+        case .inline: return .inline
+        case .atomicInline: return .atomicInline
         }
     }
 
-    /// The lists each context and each flow owner paints, in tree order.
+    /// The order by the CSS rules: each view's position.
+    private static func computed(parents: [Int], order: [Int], traits: [Traits]) -> [Int] {
+        let count = parents.count
+        var kinds = [Kind](repeating: .block, count: count)
+        var documentRoot = [Bool](repeating: false, count: count)
+        for index in 0..<count {
+            let parent = parents[index]
+            documentRoot[index] = isDocumentRoot(index, parents: parents, traits: traits)
+            kinds[index] = kind(of: traits[index], isDocumentRoot: documentRoot[index], isItem: parent >= 0 && traits[parent].laysOutItems)
+        }
+        // Each view's stacking context and flow owner (the nearest ancestor whose flow holds it),
+        // and the list it joins there.
+        var contextOf = [Int](repeating: 0, count: count), ownerOf = [Int](repeating: 0, count: count)
+        var lists = Lists(count: count)
+        for index in order {
+            let parent = parents[index]
+            guard parent >= 0 else { continue }
+            let context = kinds[parent].startsContext || parents[parent] < 0 ? parent : contextOf[parent]
+            let owner = kinds[parent].startsFlow || parents[parent] < 0 ? parent : ownerOf[parent]
+            (contextOf[index], ownerOf[index]) = (context, owner)
+            if documentRoot[index] {
+                lists.add(index, to: .documents, of: parent)
+            } else {
+                switch kinds[index] {
+                case .context(let z) where z < 0: lists.add(index, to: .negative, of: context)
+                case .context(let z) where z > 0: lists.add(index, to: .positive, of: context)
+                case .context, .positioned: lists.add(index, to: .zero, of: context)
+                case .float: lists.add(index, to: .floats, of: owner)
+                case .atomicInline, .inline: lists.add(index, to: .inlines, of: owner)
+                case .block: lists.add(index, to: .blocks, of: owner)
+                }
+            }
+        }
+        return lists.walk(from: 0, kinds: kinds)
+    }
+
+    /// The lists each context and each flow owner paints, each in tree order: one flat array of
+    /// views in the order they were added, linked by owner and list (a page has as many owners
+    /// as views, most with empty lists).
     private struct Lists {
-        var negative: [[Int]]
-        var zero: [[Int]]
-        var positive: [[Int]]
-        var blocks: [[Int]]
-        var floats: [[Int]]
-        var inlines: [[Int]]
-        /// The frame views' documents, painted with the frame.
-        var documents: [[Int]]
+        enum Name: Int, CaseIterable {
+            case negative, zero, positive, blocks, floats, inlines
+            /// The frame views' documents, painted with the frame.
+            case documents
+        }
+
+        /// The first and last entry of each owner's list (`owner * 7 + name`), -1 for none.
+        private var first: [Int32], last: [Int32]
+        /// Each entry's view and the entry after it in its list (-1: none).
+        private var views: [Int32] = [], next: [Int32] = []
 
         init(count: Int) {
-            (negative, zero, positive, blocks, floats, inlines, documents) = ([], [], [], [], [], [], [])
-            for _ in 0..<count {
-                negative.append([]); zero.append([]); positive.append([])
-                blocks.append([]); floats.append([]); inlines.append([]); documents.append([])
-            }
+            first = [Int32](repeating: -1, count: count * Name.allCases.count)
+            last = first
+            views.reserveCapacity(count)
+            next.reserveCapacity(count)
         }
 
-        mutating func add(_ index: Int, kind: Kind, context: Int, owner: Int) {
-            switch kind {
-            case .context(let z) where z < 0: negative[context].append(index)
-            case .context(let z) where z > 0: positive[context].append(index)
-            case .context, .positioned: zero[context].append(index)
-            case .float: floats[owner].append(index)
-            case .atomicInline, .inline: inlines[owner].append(index)
-            case .block: blocks[owner].append(index)
-            }
+        mutating func add(_ view: Int, to name: Name, of owner: Int) {
+            let list = owner * Name.allCases.count + name.rawValue
+            let entry = Int32(views.count)
+            views.append(Int32(view))
+            next.append(-1)
+            if last[list] >= 0 { next[Int(last[list])] = entry } else { first[list] = entry }
+            last[list] = entry
         }
 
-        /// The views in paint order, as positions; without recursion (a page may nest deeply).
+        /// The views of an owner's list, in the order added.
+        func list(_ name: Name, of owner: Int) -> [Int] {
+            var result: [Int] = []
+            var entry = first[owner * Name.allCases.count + name.rawValue]
+            while entry >= 0 {
+                result.append(Int(views[Int(entry)]))
+                entry = next[Int(entry)]
+            }
+            return result
+        }
+
+        /// Pushes, for each view of the list from its last to its first, `steps(view)` in reverse.
+        private func push(_ name: Name, of owner: Int, onto steps: inout [Step], _ each: (Int, inout [Step]) -> Void) {
+            let entry = first[owner * Name.allCases.count + name.rawValue]
+            guard entry >= 0 else { return }
+            // A list is linked forward: its views collected, then pushed from the last.
+            var views: [Int] = []
+            var at = entry
+            while at >= 0 {
+                views.append(Int(self.views[Int(at)]))
+                at = next[Int(at)]
+            }
+            for view in views.reversed() { each(view, &steps) }
+        }
+
+        /// The views in paint order, as positions; without recursion (a page may nest deeply):
+        /// a stack of steps, each step's steps pushed in reverse.
         func walk(from root: Int, kinds: [Kind]) -> [Int] {
             var positions = [Int](repeating: 0, count: kinds.count)
             var next = 0
             var steps: [Step] = [.flow(root), .emit(root)]
-            func z(_ index: Int) -> Int {
-                if case .context(let z) = kinds[index] { return z }
-                return 0
-            }
             while let step = steps.popLast() {
-                var todo: [Step] = []
                 switch step {
                 case .emit(let index):
                     positions[index] = next
                     next += 1
                 case .context(let index):
+                    // Below, then its flow, then the zero list, then above: pushed in reverse.
                     // Sorted stably: equal z-indices keep tree order.
-                    let below = negative[index].enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
-                    let above = positive[index].enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
-                    todo = [.emit(index)] + below.map(Step.context) + [.flow(index)] + zero[index].flatMap(painted) + above.map(Step.context)
+                    for view in byZ(list(.positive, of: index), kinds).reversed() { steps.append(.context(view)) }
+                    push(.zero, of: index, onto: &steps) { view, steps in
+                        // A context whole, a positioned element with its flow.
+                        if kinds[view].startsContext {
+                            steps.append(.context(view))
+                        } else {
+                            steps.append(.flow(view))
+                            steps.append(.emit(view))
+                        }
+                    }
+                    steps.append(.flow(index))
+                    for view in byZ(list(.negative, of: index), kinds).reversed() { steps.append(.context(view)) }
+                    steps.append(.emit(index))
                 case .flow(let index):
-                    todo = blocks[index].map(Step.emit) + floats[index].flatMap { [Step.emit($0), .flow($0)] }
-                        + inlines[index].flatMap(inline) + documents[index].map(Step.context)
+                    // Blocks, floats (each with its flow), inline content (an inline block with
+                    // its flow), the frames' documents: pushed in reverse.
+                    push(.documents, of: index, onto: &steps) { view, steps in steps.append(.context(view)) }
+                    push(.inlines, of: index, onto: &steps) { view, steps in
+                        if case .atomicInline = kinds[view] { steps.append(.flow(view)) }
+                        steps.append(.emit(view))
+                    }
+                    push(.floats, of: index, onto: &steps) { view, steps in
+                        steps.append(.flow(view))
+                        steps.append(.emit(view))
+                    }
+                    push(.blocks, of: index, onto: &steps) { view, steps in steps.append(.emit(view)) }
                 }
-                steps.append(contentsOf: todo.reversed())
             }
             return positions
+        }
 
-            /// A view of the zero list: a context whole, a positioned element with its flow.
-            func painted(_ index: Int) -> [Step] {
-                if case .context = kinds[index] { return [.context(index)] }
-                return [.emit(index), .flow(index)]
-            }
-            func inline(_ index: Int) -> [Step] {
-                if case .atomicInline = kinds[index] { return [.emit(index), .flow(index)] }
-                return [.emit(index)]
-            }
+        /// The contexts sorted by z-index, stably.
+        private func byZ(_ views: [Int], _ kinds: [Kind]) -> [Int] {
+            guard views.count > 1 else { return views }
+            return views.enumerated().sorted { (kinds[$0.element].z, $0.offset) < (kinds[$1.element].z, $1.offset) }.map(\.element)
         }
     }
 }
