@@ -144,15 +144,16 @@ struct CDPSnapshot {
         if type == 3 { record.text = strings.collapsed(nodeValue(index)) }
         if type == 11 { record.computed.append(("shadow-root", string(arrays.shadowRootTypes[index]) ?? "")) }
         let pairs = arrays.attributeIndices(index)
-        var page: [(String, String)] = []
         var offset = pairs.startIndex
+        if pairs.count > 1 { record.attributes.reserveCapacity(pairs.count / 2) }
         while offset + 1 < pairs.endIndex {
-            page.append((string(pairs[offset]) ?? "", string(pairs[offset + 1]) ?? ""))
+            record.attributes.append((string(pairs[offset]) ?? "", string(pairs[offset + 1]) ?? ""))
             offset += 2
         }
-        let password = record.tag == "input" && page.contains { $0.0 == "type" && $0.1.lowercased() == "password" }
+        let password = record.tag == "input" && record.attributes.contains { $0.0 == "type" && $0.1.lowercased() == "password" }
         // A password input's value, preset or typed, is never read.
-        record.attributes = page.filter { !(password && $0.0 == "value") }.sorted { $0.0 < $1.0 }
+        if password { record.attributes.removeAll { $0.0 == "value" } }
+        record.attributes.sort { $0.0 < $1.0 }
         if password {
             record.computed.append(("password", "true"))
         } else if let value = string(arrays.inputValues[index]) {
@@ -166,7 +167,7 @@ struct CDPSnapshot {
         // No layout: `display: none` (which a snapshot lays out nowhere), but for a control's
         // options, which the browser lays out in its popup, not in the page.
         if record.hiddenBy == nil, record.box == nil, type == 1, !inControl {
-            record.hiddenBy = page.contains { $0.0 == "hidden" } ? "hidden attribute" : "display: none"
+            record.hiddenBy = record.attributes.contains { $0.0 == "hidden" } ? "hidden attribute" : "display: none"
         }
         if record.hiddenBy == nil, let box = record.box, type == 1, box.width == 0 || box.height == 0 { record.hiddenBy = "zero size" }
         return record
@@ -188,8 +189,14 @@ struct CDPSnapshot {
     }
 
     private func readStyles(_ entry: Int, into record: inout WebNodeRecord) {
-        if let order = arrays.paintOrders[safe: entry] { record.computed.append(("paint-layer", String(order))) }
-        if arrays.stackingContexts[entry] { record.computed.append(("stacking-context", "true")) }
+        if let order = arrays.paintOrders[safe: entry] {
+            record.computed.append(("paint-layer", String(order)))
+            record.traits.layer = Int(order)
+        }
+        if arrays.stackingContexts[entry] {
+            record.computed.append(("stacking-context", "true"))
+            record.traits.stackingContext = true
+        }
         if let scrolled = arrays.scrollRects[safe: entry] ?? nil, scrolled.x != 0 || scrolled.y != 0 { record.scroll = Point(x: scrolled.x, y: scrolled.y) }
         guard hasStyles, let list = arrays.styleIndices(entry) else { return }
         // In the order of `CDPSnapshotImporter.styles`.
@@ -208,10 +215,19 @@ struct CDPSnapshot {
             record.linear = WebNodeRecord.linearPart(transform)
             record.computed.append(("transform", transform))
         }
-        if let position = style(list, 9), position != "static" { record.computed.append(("position", position)) }
+        if let position = style(list, 9), position != "static" {
+            record.computed.append(("position", position))
+            record.traits.positioned = true
+        }
         // As the script records it, for the paint order within one of Chromium's paint layers.
-        if let display = style(list, 0), display.hasPrefix("inline") || display.hasSuffix("flex") || display.hasSuffix("grid") { record.computed.append(("display", display)) }
-        if let z = style(list, 8), z != "auto" { record.computed.append(("z-index", z)) }
+        if let display = style(list, 0), display.hasPrefix("inline") || display.hasSuffix("flex") || display.hasSuffix("grid") {
+            record.computed.append(("display", display))
+            record.traits.read(display: display)
+        }
+        if let z = style(list, 8), z != "auto" {
+            record.computed.append(("z-index", z))
+            record.traits.zIndex = Int(z)
+        }
         if style(list, 7) == "none" { record.computed.append(("pointer-events", "none")) }
         if style(list, 0) == "none" { record.hiddenBy = "display: none" }
         else if style(list, 10) == "hidden" { record.hiddenBy = "content-visibility: hidden" }

@@ -237,7 +237,7 @@ enum CDPSnapshotImporter {
             var owners: [Owner] = []
             let order = snapshot.order()
             // The page's: a view for each node and a few shadow roots (a frame's grow the arrays as they come).
-            if frame.document == 0 { builder.reserveCapacity(builder.tree.count + order.count + order.count / 16) }
+            if frame.document == 0 { builder.reserveCapacity(builder.count + order.count + order.count / 16) }
             for node in order {
                 var parentView = node.parent.map { viewOf[$0] } ?? frame.parentView
                 guard parentView >= 0 else { continue }
@@ -245,9 +245,9 @@ enum CDPSnapshotImporter {
                     if shadowViews[host] < 0 { shadowViews[host] = shadowRoot(mode, box: boxOf[host], under: parentView, span: span) }
                     parentView = shadowViews[host]
                 }
-                let aboveClass = builder.tree.nodes[parentView].className
+                let aboveClass = builder.tag(of: parentView)
                 // A closed <details> shows its first <summary> alone.
-                let folded = aboveClass == "details" && builder.attribute("open", of: parentView) == nil
+                let folded = aboveClass == "details" && builder.pageAttribute("open", of: parentView) == nil
                     && snapshot.firstSummary(under: snapshot.parent(of: node.index)) != node.index
                 var inherited = node.parent.map { hiding[$0] } ?? frame.inherited
                 if folded, inherited == nil { inherited = "inside a closed <details>" }
@@ -258,13 +258,13 @@ enum CDPSnapshotImporter {
                 hiding[node.index] = snapshot.hidingBelow(record)
                 let target = snapshot.contentDocument(node.index)
                 if let target { record.computed += try frameAttributes(target, owner: node.index, in: frame.document) }
+                let (view, box) = (builder.count, record.box)
                 builder.append(record, parent: parentView)
                 spans.append(span)
-                viewOf[node.index] = builder.tree.count - 1
-                boxOf[node.index] = record.box
+                viewOf[node.index] = view
+                boxOf[node.index] = box
                 if let target {
-                    owners.append(Owner(node: node.index, view: builder.tree.count - 1, box: record.box, document: target,
-                                        hiding: hiding[node.index], turned: turned[node.index]))
+                    owners.append(Owner(node: node.index, view: view, box: box, document: target, hiding: hiding[node.index], turned: turned[node.index]))
                 }
             }
             return owners
@@ -275,9 +275,10 @@ enum CDPSnapshotImporter {
             var record = WebNodeRecord(tag: "#shadow-root")
             record.box = box
             record.computed.append(("shadow-root", mode))
+            let view = builder.count
             builder.append(record, parent: host)
             spans.append(span)
-            return builder.tree.count - 1
+            return view
         }
 
         /// The owner's `frame` (same-origin or cross-origin, as the page's script would find it)

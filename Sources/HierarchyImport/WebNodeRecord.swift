@@ -24,6 +24,9 @@ struct WebNodeRecord {
     var linear: Transform2D?
     /// Why what is below the node was not read (a cross-origin frame), nil when it was.
     var leaf: String?
+    /// What the node is for the order the browser paints: what `computed` says of its
+    /// positioning, stacking and display, kept by the reader as it writes them there.
+    var traits = WebPaintOrder.Traits()
 
     /// The computed members kept as attributes under their own names, in this order.
     static let computedKeys: [(member: String, attribute: String)] = [
@@ -36,6 +39,7 @@ struct WebNodeRecord {
     /// A node with nothing found of it yet (a snapshot's, filled in by `CDPSnapshot`).
     init(tag: String) {
         self.tag = tag
+        traits = WebPaintOrder.Traits(className: tag, pairs: EmptyCollection())
     }
 
     /// White space collapsed and trimmed, as the script writes a text.
@@ -67,6 +71,7 @@ struct WebNodeRecord {
         }
         if let image = object.present("image"), let source = image["src"]?.value.attributeText { computed.append(("image", source)) }
         if let leaf { computed.append(("not-read", leaf)) }
+        traits = WebPaintOrder.Traits(className: tag, pairs: computed)
     }
 
     /// Opacity, overflow, scroll offsets and the background colour.

@@ -11,16 +11,17 @@ import HierarchyModel
 /// transform's linear part about that centre (any affine map is its linear part about a point
 /// moved to that point's image), so that drawn through the tree it covers what the browser shows.
 ///
-/// Each view's attributes are set when the tree is finished (`finish()`), with its place in the
-/// order the browser paints (`paint-order`, by `WebPaintOrder` from the traits each node's record
-/// gives): a view's attributes are made once, not made and then changed.
+/// The nodes are taken in (`append`) and the tree is built once they are all in (`finish()`):
+/// each view's attributes are made once, with its place in the order the browser paints
+/// (`paint-order`, by `WebPaintOrder` from the traits of each node's record).
 struct WebViewBuilder {
-    /// The views so far, without their attributes (`attribute(_:of:)` reads them).
-    private(set) var tree: ViewTree
-    /// Each view's attributes, in the order `ViewAttributes` takes them (a repeated key's last value kept).
-    private var pairs: [[(String, String)]]
-    /// What each view is for the painting order.
-    private var traits: [WebPaintOrder.Traits]
+    /// The nodes taken in, and each one's parent (a view index; the root is view 0).
+    private var records: [WebNodeRecord] = []
+    private var parents: [Int] = [-1]
+    /// The tree as it is built, in `finish()`.
+    private var tree: ViewTree
+    /// The root's attributes, set with the others.
+    private let rootAttributes: [(String, String)]
     /// The absolute (untransformed) origin of each view, indexed like the tree's nodes.
     private var origins: [Point]
     /// For each view, the map from its content's untransformed coordinates to the screen, and back.
@@ -31,47 +32,64 @@ struct WebViewBuilder {
     private var paths: [String]
 
     init(root: ViewNode, screenScale: Double) {
-        let tree = ViewTree(root: root, screenScale: screenScale)
-        self.tree = tree
+        var root = root
+        rootAttributes = root.attributes.map { ($0.key, $0.value) }
+        root.attributes = ViewAttributes()
+        tree = ViewTree(root: root, screenScale: screenScale)
         origins = [Point(x: root.frame.x, y: root.frame.y)]
         toScreen = [.identity]
         fromScreen = [.identity]
         paths = [tree.indexPath(of: 0)]
-        pairs = [root.attributes.map { ($0.key, $0.value) }]
-        traits = [WebPaintOrder.Traits(root)]
-        self.tree.update(0) { $0.attributes = ViewAttributes() }
     }
 
-    /// Makes room for `count` views in all, so that the tree is not copied as it grows.
+    /// The number of views taken in, the root's among them: the next one's index.
+    var count: Int { parents.count }
+
+    /// Makes room for `count` views in all.
     mutating func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+        parents.reserveCapacity(count)
+    }
+
+    /// The tag of the view at `view` (the root's class for the root).
+    func tag(of view: Int) -> String {
+        view == 0 ? tree.root.className : records[view - 1].tag
+    }
+
+    /// The page's attribute `key` of the view at `view` (nil for the root's).
+    func pageAttribute(_ key: String, of view: Int) -> String? {
+        view == 0 ? nil : records[view - 1].attributes.first { $0.0 == key }?.1
+    }
+
+    /// Takes the node in as the frontmost subview of the view at `parent` (an earlier view's index).
+    mutating func append(_ record: consuming WebNodeRecord, parent: Int) {
+        precondition(parent >= 0 && parent < parents.count, "no view at index \(parent)")
+        records.append(record)
+        parents.append(parent)
+    }
+
+    /// The tree of the views taken in, each with its attributes, `paint-order` last among them.
+    mutating func finish() -> ViewTree {
+        let positions = WebPaintOrder.positions(parents: parents, traits: [WebPaintOrder.Traits(tree.root)] + records.map(\.traits))
+        let count = parents.count
         tree.reserveCapacity(count)
         origins.reserveCapacity(count)
         toScreen.reserveCapacity(count)
         fromScreen.reserveCapacity(count)
         paths.reserveCapacity(count)
-        pairs.reserveCapacity(count)
-        traits.reserveCapacity(count)
-    }
-
-    /// The view's attribute `key` as it will be set (the last value given).
-    func attribute(_ key: String, of view: Int) -> String? {
-        pairs[view].last { $0.0 == key }?.1
-    }
-
-    /// The tree with every view's attributes, `paint-order` last among them.
-    mutating func finish() -> ViewTree {
-        let positions = WebPaintOrder.positions(tree, traits: traits)
-        for index in tree.nodes.indices {
-            pairs[index].append(("paint-order", String(positions[index])))
-            let attributes = ViewAttributes(pairs[index])
-            tree.update(index) { $0.attributes = attributes }
+        let rootAttributes = ViewAttributes(self.rootAttributes + [("paint-order", String(positions[0]))])
+        tree.update(0) { $0.attributes = rootAttributes }
+        var records: [WebNodeRecord] = []
+        swap(&records, &self.records)
+        for (offset, record) in records.enumerated() {
+            build(record, parent: parents[offset + 1], position: positions[offset + 1])
         }
-        pairs = []
         return tree
     }
 
-    /// Adds the node as the frontmost subview of the view at `parent` (a tree index).
-    mutating func append(_ record: WebNodeRecord, parent: Int) {
+    /// Adds the node as the frontmost subview of the view at `parent` (a tree index), `position`
+    /// its place in paint order.
+    private mutating func build(_ record: consuming WebNodeRecord, parent: Int, position: Int) {
         let scroll = Point(x: tree.nodes[parent].bounds.x, y: tree.nodes[parent].bounds.y)
         let origin = origins[parent]
         let box = placed(record, parent: parent) ?? Rect(x: origin.x - scroll.x, y: origin.y - scroll.y, width: 0, height: 0)
@@ -79,10 +97,12 @@ struct WebViewBuilder {
                             frame: Rect(x: box.x - origin.x + scroll.x, y: box.y - origin.y + scroll.y, width: box.width, height: box.height),
                             clipsToBounds: record.clips, alpha: record.opacity, isHidden: record.isHidden, backgroundColor: record.background)
         node.bounds = Rect(x: record.scroll.x, y: record.scroll.y, width: box.width, height: box.height)
-        pairs.append(Self.attributes(record))
-        traits.append(WebPaintOrder.Traits(className: record.tag, pairs: record.computed))
         // The page's own attributes alone, for CSS selectors (the computed ones would answer `[value]`, `[role]`).
-        if !record.attributes.isEmpty { node.extras["attrs"] = .object(Dictionary(record.attributes.map { ($0.0, JSONValue.string($0.1)) }, uniquingKeysWith: { a, _ in a })) }
+        if !record.attributes.isEmpty {
+            var attrs = [String: JSONValue](minimumCapacity: record.attributes.count)
+            for (key, value) in record.attributes where attrs[key] == nil { attrs[key] = .string(value) }
+            node.extras["attrs"] = .object(attrs)
+        }
         var map = (to: toScreen[parent], from: fromScreen[parent])
         if let linear = record.linear, record.box != nil, let inverse = linear.inverted() {
             node.transform = linear
@@ -97,6 +117,9 @@ struct WebViewBuilder {
         origins.append(Point(x: box.x, y: box.y))
         toScreen.append(map.to)
         fromScreen.append(map.from)
+        var pairs = Self.attributes(consuming: &record)
+        pairs.append(("paint-order", String(position)))
+        node.attributes = ViewAttributes(pairs)
         tree.append(node, to: parent)
     }
 
@@ -119,8 +142,10 @@ struct WebViewBuilder {
     }
 
     /// The page's attributes, then the computed ones (which win a clash), then the tag.
-    static func attributes(_ record: WebNodeRecord) -> [(String, String)] {
-        var pairs = record.attributes
+    /// The record's page attributes are moved out of it.
+    static func attributes(consuming record: inout WebNodeRecord) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        swap(&pairs, &record.attributes)
         pairs.reserveCapacity(pairs.count + record.computed.count + 4)
         if let label = record.label { pairs.append(("label", label)) }
         if let value = record.value { pairs.append(("value", value)) }

@@ -74,13 +74,17 @@ public enum WebPaintOrder {
                 case "z-index": zIndex = Int(value)
                 case "stacking-context": stackingContext = value == "true"
                 case "float": floats = value != "none"
-                case "display":
-                    laysOutItems = value.hasSuffix("flex") || value.hasSuffix("grid")
-                    display = value == "inline" ? .inline : value.hasPrefix("inline") ? .atomicInline : .block
+                case "display": read(display: value)
                 case "paint-layer": layer = Int(value)
                 default: break
                 }
             }
+        }
+
+        /// Takes the display and whether it lays out items from a computed `display`.
+        public mutating func read(display value: String) {
+            laysOutItems = value.hasSuffix("flex") || value.hasSuffix("grid")
+            display = value == "inline" ? .inline : value.hasPrefix("inline") ? .atomicInline : .block
         }
 
         /// The traits of a view, from its class and attributes.
@@ -150,6 +154,38 @@ public enum WebPaintOrder {
         let rank = computed(parents: parents, order: order, traits: traits)
         guard traits.contains(where: { $0.layer != nil }) else { return rank }
         return layered(parents: parents, order: order, traits: traits, rank: rank)
+    }
+
+    /// Each view's position in paint order, for views given by their parents (`parents[i]` an
+    /// index below `i`, -1 for the root, view 0), each one's subviews in the order of their
+    /// indices, back to front.
+    public static func positions(parents: [Int], traits: [Traits]) -> [Int] {
+        precondition(traits.count == parents.count, "one traits for each view")
+        let order = preorder(parents)
+        let rank = computed(parents: parents, order: order, traits: traits)
+        guard traits.contains(where: { $0.layer != nil }) else { return rank }
+        return layered(parents: parents, order: order, traits: traits, rank: rank)
+    }
+
+    /// The views in pre-order, subviews in index order.
+    private static func preorder(_ parents: [Int]) -> [Int] {
+        // Each view's subviews, in index order: `children[starts[i]..<starts[i + 1]]`.
+        var starts = [Int](repeating: 0, count: parents.count + 1)
+        for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
+        for index in parents.indices { starts[index + 1] += starts[index] }
+        var children = [Int](repeating: 0, count: max(0, starts[parents.count])), filled = starts
+        for (index, parent) in parents.enumerated() where parent >= 0 {
+            children[filled[parent]] = index
+            filled[parent] += 1
+        }
+        var order: [Int] = []
+        order.reserveCapacity(parents.count)
+        var stack = parents.indices.filter { parents[$0] < 0 }.reversed().map { $0 }
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: children[starts[index]..<starts[index + 1]].reversed())
+        }
+        return order
     }
 
     /// The tree with each view's position in paint order as its `paint-order` attribute
