@@ -21,11 +21,26 @@ struct CDPSnapshot {
     var origin = Point(x: 0, y: 0)
 
     /// The elements whose texts are no text on the page.
-    private static let textless: Set = ["script", "style", "template", "noscript"]
+    private static func isTextless(_ tag: String) -> Bool {
+        switch tag {
+        case "script", "style", "template", "noscript": true
+        default: false
+        }
+    }
     /// The controls whose options the browser lays out in a popup.
-    private static let controls: Set = ["select", "datalist", "optgroup"]
+    private static func isControl(_ tag: String?) -> Bool {
+        switch tag {
+        case "select", "datalist", "optgroup": true
+        default: false
+        }
+    }
     /// What hides a node's descendants too.
-    private static let hidingReasons: Set = ["hidden attribute", "display: none", "content-visibility: hidden", "opacity: 0"]
+    private static func hidesBelow(_ reason: String) -> Bool {
+        switch reason {
+        case "hidden attribute", "display: none", "content-visibility: hidden", "opacity: 0": true
+        default: false
+        }
+    }
 
     init(_ arrays: CDPDocumentArrays, strings: Strings) {
         (self.arrays, self.strings) = (arrays, strings)
@@ -81,7 +96,7 @@ struct CDPSnapshot {
             // Not a pseudo-element (`::marker`, `::before`), which no script sees as a node.
             case 1: kept[index] = !(string(arrays.names[index]) ?? "").hasPrefix("::")
             case 3:
-                let skipped = keptParent && Self.textless.contains(tag(parent))
+                let skipped = keptParent && Self.isTextless(tag(parent))
                 kept[index] = !skipped && !strings.collapsed(nodeValue(index)).isEmpty
             case 11: kept[index] = string(shadows[index]).map { $0 == "open" || $0 == "closed" } ?? false
             default: kept[index] = false
@@ -138,7 +153,7 @@ struct CDPSnapshot {
         let scroll = arrays.scrollOffset
         record.box = entry.map { arrays.bounds[$0].offsetBy(dx: origin.x - scroll.x, dy: origin.y - scroll.y) }
         // A control's options are laid out in its popup: none in the page, as a script sees them.
-        let inControl = Self.controls.contains(parentTag ?? "")
+        let inControl = Self.isControl(parentTag)
         if inControl, let box = record.box, box.width * box.height == 0 { record.box = nil }
         let type = arrays.types[index]
         if type == 3 { record.text = strings.collapsed(nodeValue(index)) }
@@ -178,7 +193,7 @@ struct CDPSnapshot {
         guard let reason = record.hiddenBy else { return nil }
         if reason.hasSuffix("(an ancestor)") { return String(reason.dropLast(" (an ancestor)".count)) }
         if reason.hasPrefix("inside ") { return reason }
-        return Self.hidingReasons.contains(reason) ? reason : nil
+        return Self.hidesBelow(reason) ? reason : nil
     }
 
     /// The computed style at `position` of `CDPSnapshotImporter.styles` in the list, nil when the
@@ -242,11 +257,13 @@ extension CDPSnapshot {
     /// colour) made once. A page names the same few strings many times over: every element's
     /// eleven computed styles are indices of a few dozen values.
     final class Strings {
+        // Read and written by one import, on one thread: not checked for overlapping access,
+        // which would cost more than the lookups themselves.
         private let json: CDPSnapshotJSON
-        private var decoded: [String?]
-        private var tags: [String?]
-        private var texts: [String?]
-        private var colors: [Color??]
+        @exclusivity(unchecked) private var decoded: [String?]
+        @exclusivity(unchecked) private var tags: [String?]
+        @exclusivity(unchecked) private var texts: [String?]
+        @exclusivity(unchecked) private var colors: [Color??]
 
         init(_ json: CDPSnapshotJSON) {
             self.json = json

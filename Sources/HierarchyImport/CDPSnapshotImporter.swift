@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HierarchyFormats
 import HierarchyModel
 
@@ -136,8 +141,14 @@ enum CDPSnapshotImporter {
     /// The line feeds in `range` of `bytes`.
     private static func newlines(in bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for index in range where buffer[index] == 0x0A { count += 1 }
+            guard let base = buffer.baseAddress, !range.isEmpty else { return 0 }
+            // memchr: a 2 MB snapshot on one line is passed over at memory speed.
+            var count = 0, at = base + range.lowerBound
+            let end = base + range.upperBound
+            while at < end, let found = memchr(at, 0x0A, end - at) {
+                count += 1
+                at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
             return count
         }
     }

@@ -24,6 +24,24 @@ public struct ViewAttributes: Hashable, Sendable, Sequence, ExpressibleByDiction
         "selected", "scrollable", "password", "visible", "accessible", "hittable",
     ]
     private static let rank: [String: Int] = Dictionary(uniqueKeysWithValues: wellKnown.enumerated().map { ($1, $0) })
+    /// For each length below 32, a bit for each first byte (modulo 64) of a well-known key of that
+    /// length: most keys are told not well-known by these, without hashing them.
+    private static let maybeWellKnown: [UInt64] = {
+        var masks = [UInt64](repeating: 0, count: 32)
+        for key in wellKnown {
+            precondition(key.utf8.count < 32)
+            masks[key.utf8.count] |= 1 << UInt64(key.utf8.first! & 63)
+        }
+        return masks
+    }()
+
+    /// The key's place among the well-known keys; `Int.max` for any other.
+    @inline(__always)
+    private static func rank(of key: String) -> Int {
+        let utf8 = key.utf8
+        guard let first = utf8.first, utf8.count < 32, maybeWellKnown[utf8.count] & (1 << UInt64(first & 63)) != 0 else { return Int.max }
+        return rank[key] ?? Int.max
+    }
 
     /// The attributes, in canonical order, keys unique.
     public private(set) var entries: [Entry] = []
@@ -38,7 +56,37 @@ public struct ViewAttributes: Hashable, Sendable, Sequence, ExpressibleByDiction
     /// gives them: put in their canonical order by one sort, where each set looks its place up
     /// among those already set (a view's dozen attributes cost a tenth of a web page's import so).
     public init(_ pairs: [(String, String)]) {
-        var ranked = pairs.enumerated().map { (rank: Self.rank[$1.0] ?? Int.max, ordinal: $0, key: $1.0, value: $1.1) }
+        // A view's dozen: sorted by insertion (stable), each key ranked once.
+        guard pairs.count > 16 else {
+            var entries = pairs.map { Entry(key: $0.0, value: $0.1) }
+            let count = entries.count
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(count, 1)) { ranks in
+                for index in 0..<count { ranks[index] = Self.rank(of: entries[index].key) }
+                for index in entries.indices.dropFirst() {
+                    let (rank, entry) = (ranks[index], entries[index])
+                    var at = index
+                    while at > 0, ranks[at - 1] > rank || (ranks[at - 1] == rank && entry.key < entries[at - 1].key) {
+                        ranks[at] = ranks[at - 1]
+                        entries[at] = entries[at - 1]
+                        at -= 1
+                    }
+                    if at != index {
+                        ranks[at] = rank
+                        entries[at] = entry
+                    }
+                }
+            }
+            // A repeated key's last value: equal keys are side by side, in the order given.
+            var kept = 0
+            for index in 0..<count where index + 1 == count || entries[index + 1].key != entries[index].key {
+                if kept != index { entries[kept] = entries[index] }
+                kept += 1
+            }
+            entries.removeLast(count - kept)
+            self.entries = entries
+            return
+        }
+        var ranked = pairs.enumerated().map { (rank: Self.rank(of: $1.0), ordinal: $0, key: $1.0, value: $1.1) }
         ranked.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key != b.key ? a.key < b.key : a.ordinal < b.ordinal }
         entries.reserveCapacity(ranked.count)
         for (index, pair) in ranked.enumerated() where index + 1 == ranked.count || ranked[index + 1].key != pair.key {
@@ -68,7 +116,7 @@ public struct ViewAttributes: Hashable, Sendable, Sequence, ExpressibleByDiction
 
     /// Whether `a` comes before `b` in the canonical order.
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        let (ra, rb) = (rank[a] ?? Int.max, rank[b] ?? Int.max)
+        let (ra, rb) = (rank(of: a), rank(of: b))
         return ra != rb ? ra < rb : a < b
     }
 }
