@@ -393,7 +393,10 @@ public enum WebPaintOrder {
         func walk(from root: Int, kinds: [Kind]) -> [Int] {
             var positions = [Int](repeating: 0, count: kinds.count)
             var next = 0
-            var steps: [Step] = [.flow(root), .emit(root)]
+            // The root as a context: a page's are empty (its document's root element is one), but
+            // a view whose document root is no element (a hostile file's) leaves its positioned
+            // descendants to it, painted so.
+            var steps: [Step] = [.context(root)]
             while let step = steps.popLast() {
                 switch step {
                 case .emit(let index):

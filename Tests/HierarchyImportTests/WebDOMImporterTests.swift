@@ -123,4 +123,25 @@ final class WebDOMImporterTests: XCTestCase {
             }
         }
     }
+
+    /// The paint order follows the styles the browser computed: a page's own attributes named
+    /// like them (`<div z-index="99" position="fixed">`) change nothing, where the computed ones do.
+    func testAPagesAttributeNamedLikeAStyleDoesNotMoveAViewInPaintOrder() throws {
+        func painted(_ first: String) throws -> [String] {
+            let text = """
+                {"hierarchy-web-dom":1,"url":"file:///page.html","title":"Page","viewport":[800,600],"devicePixelRatio":1,"notes":[],"nodes":[
+                {"parent":-1,"tag":"html","box":[0,0,800,600],"stacking":true},
+                {"parent":0,"tag":"body","box":[0,0,800,600]},
+                {"parent":1,"tag":"div","box":[0,0,100,100],\(first)"attrs":{"id":"first","z-index":"99","position":"fixed","stacking-context":"true"}},
+                {"parent":1,"tag":"div","box":[0,0,100,100],"position":"relative","attrs":{"id":"second"}}
+                ]}
+                """
+            let tree = try DumpImporter.read(Array(text.utf8), fileName: "page.json").tree
+            let ids = tree.nodes.indices.filter { tree[$0].attributes["id"] != nil }
+            XCTAssertEqual(ids.map { tree[$0].attributes["z-index"] }, ["99", nil], "the page's attribute is kept as the page wrote it")
+            return ids.sorted { Int(tree[$0].attributes["paint-order"]!)! < Int(tree[$1].attributes["paint-order"]!)! }.map { tree[$0].attributes["id"]! }
+        }
+        XCTAssertEqual(try painted(""), ["first", "second"], "a block before a positioned element")
+        XCTAssertEqual(try painted("\"position\":\"fixed\",\"zIndex\":\"99\",\"stacking\":true,"), ["second", "first"], "computed, it is raised")
+    }
 }

@@ -39,4 +39,19 @@ final class ViewTreeEqualityTests: XCTestCase {
             XCTAssertEqual(ViewAttributes(Array(pairs.prefix(count))).entries, set.entries, "\(count)")
         }
     }
+
+    /// The same on random lists, short (sorted by insertion) and long (by the general sort): keys
+    /// well-known, others with a well-known key's length and first letter (which the rank's quick
+    /// test lets through to the table), repeated, empty and not ASCII.
+    func testRandomAttributeListsFromPairsEqualThoseSetInTurn() {
+        let keys = ViewAttributes.wellKnown + ["lapel", "valve", "hunt", "clickably", "checkers", "tag", "paint-order", "", "é", "zeta", "a", "visibly"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<400 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let pairs = (0..<count).map { _ in (keys.randomElement(using: &generator)!, String(Int.random(in: 0...9, using: &generator))) }
+            var set = ViewAttributes()
+            for (key, value) in pairs { set[key] = value }
+            XCTAssertEqual(ViewAttributes(pairs).entries, set.entries, "round \(round): \(pairs)")
+        }
+    }
 }
