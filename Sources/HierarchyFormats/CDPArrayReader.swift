@@ -65,10 +65,18 @@ struct CDPArrayReader {
         var index = json.skipWhitespace(open + 1)
         if bytes[index] == UInt8(ascii: "]") { return index + 1 }
         while true {
-            guard json.kind(at: index) == .number else { return nil }
-            let (n, end) = json.numberAndEnd(at: index)
-            guard n == n.rounded(), abs(n) < Self.limit else { return nil }
-            numbers.append(Int32(n))
+            let end: Int
+            if let (n, after) = json.plainInteger(at: index) {
+                // Nine digits at most: under 10⁹ in size.
+                numbers.append(Int32(n))
+                end = after
+            } else {
+                guard json.kind(at: index) == .number else { return nil }
+                let (n, after) = json.numberAndEnd(at: index)
+                guard n == n.rounded(), abs(n) < Self.limit else { return nil }
+                numbers.append(Int32(n))
+                end = after
+            }
             index = json.skipWhitespace(end)
             if bytes[index] == UInt8(ascii: "]") { return index + 1 }
             index = json.skipWhitespace(index + 1)

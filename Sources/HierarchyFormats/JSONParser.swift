@@ -120,14 +120,45 @@ struct JSONParser {
     /// DOM snapshot's bytes are arrays of numbers: the general loop's steps for each cost more than
     /// the number.
     private func numberRun(_ start: Int) throws(JSONSyntaxError) -> Int {
-        var index = try checkNumber(start)
+        var index = plainInteger(at: start)?.end ?? -1
+        if index < 0 { index = try checkNumber(start) }
         while true {
             let comma = skipWhitespace(index)
             guard comma < bytes.count, bytes[comma] == UInt8(ascii: ",") else { return index }
             let next = skipWhitespace(comma + 1)
             guard next < bytes.count, bytes[next] == UInt8(ascii: "-") || isDigit(bytes[next]) else { return index }
-            index = try checkNumber(next)
+            index = plainInteger(at: next)?.end ?? -1
+            if index < 0 { index = try checkNumber(next) }
         }
+    }
+
+    /// The whole number at `start` when it is written plainly, `-?(0|[1-9][0-9]{0,8})` with no
+    /// fraction or exponent after it (an index, a count, a paint order: most of a snapshot's
+    /// numbers), and the offset after it; nil for any other text, which `checkNumber` and
+    /// `checkedNumber` then read (or refuse). Good JSON as it stands: a digit cannot follow a
+    /// leading `0`, and the byte after it is none of a number's.
+    @inline(__always)
+    func plainInteger(at start: Int) -> (Int, end: Int)? {
+        var index = start
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+        let first = index
+        var value = Int(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+        if value != 0 {
+            while index < bytes.count, index - first < 9, isDigit(bytes[index]) {
+                value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+                index += 1
+            }
+        }
+        if index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+            default: break
+            }
+        }
+        return (negative ? -value : value, index)
     }
 
     /// Checks the string, number or literal at `index` and returns the offset after it.

@@ -221,7 +221,7 @@ struct CDPSnapshot {
             if let visibility, visibility != "visible", record.hiddenBy == nil { record.hiddenBy = "visibility: " + visibility }
             return
         }
-        if let opacity = Double(style(list, 2) ?? "1"), (0...1).contains(opacity) { record.opacity = opacity }
+        if list.count > 2, let opacity = strings.number(list[list.startIndex + 2]), (0...1).contains(opacity) { record.opacity = opacity }
         let (overflowX, overflowY) = (style(list, 3), style(list, 4))
         record.clips = overflowX != "visible" || overflowY != "visible"
         if record.clips { record.computed.append(("overflow", "\(overflowX ?? "") \(overflowY ?? "")")) }
@@ -264,12 +264,14 @@ extension CDPSnapshot {
         @exclusivity(unchecked) private var tags: [String?]
         @exclusivity(unchecked) private var texts: [String?]
         @exclusivity(unchecked) private var colors: [Color??]
+        @exclusivity(unchecked) private var numbers: [Double??]
 
         init(_ json: CDPSnapshotJSON) {
             self.json = json
             let count = json.stringCount
             (decoded, tags, texts, colors) = (Array(repeating: nil, count: count), Array(repeating: nil, count: count), Array(repeating: nil, count: count),
                                               Array(repeating: nil, count: count))
+            numbers = Array(repeating: nil, count: count)
         }
 
         /// The string at `index`, nil when the table has none there.
@@ -321,6 +323,15 @@ extension CDPSnapshot {
                 bytes.append(byte)
             }
             return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// The string as a number (an `opacity`): nil for none or one that is no number.
+        func number(_ index: Int32) -> Double? {
+            guard inside(index) else { return nil }
+            if let known = numbers[Int(index)] { return known }
+            let number = Double(string(Int(index)) ?? "")
+            numbers[Int(index)] = .some(number)
+            return number
         }
 
         /// The string as a `background-color`: nil for a transparent one or one that is no colour.

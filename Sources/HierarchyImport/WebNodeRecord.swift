@@ -39,7 +39,7 @@ struct WebNodeRecord {
     /// A node with nothing found of it yet (a snapshot's, filled in by `CDPSnapshot`).
     init(tag: String) {
         self.tag = tag
-        traits = WebPaintOrder.Traits(className: tag, pairs: EmptyCollection())
+        traits = WebPaintOrder.Traits(box: WebPaintOrder.Traits.box(tag))
     }
 
     /// White space collapsed and trimmed, as the script writes a text.

@@ -81,15 +81,16 @@ struct WebViewBuilder {
         tree.update(0) { $0.attributes = rootAttributes }
         var records: [WebNodeRecord] = []
         swap(&records, &self.records)
-        for (offset, record) in records.enumerated() {
-            build(record, parent: parents[offset + 1], position: positions[offset + 1])
+        // Each record built where it lies (a record is a few hundred bytes: copies cost).
+        for offset in records.indices {
+            build(&records[offset], parent: parents[offset + 1], position: positions[offset + 1])
         }
         return tree
     }
 
     /// Adds the node as the frontmost subview of the view at `parent` (a tree index), `position`
     /// its place in paint order.
-    private mutating func build(_ record: consuming WebNodeRecord, parent: Int, position: Int) {
+    private mutating func build(_ record: inout WebNodeRecord, parent: Int, position: Int) {
         let scroll = Point(x: tree.nodes[parent].bounds.x, y: tree.nodes[parent].bounds.y)
         let origin = origins[parent]
         let box = placed(record, parent: parent) ?? Rect(x: origin.x - scroll.x, y: origin.y - scroll.y, width: 0, height: 0)

@@ -92,7 +92,8 @@ public enum WebPaintOrder {
             self.init(className: node.className, pairs: node.attributes.lazy.map { ($0.key, $0.value) })
         }
 
-        private static func box(_ className: String) -> Box {
+        /// What a view of class `className` stands for.
+        public static func box(_ className: String) -> Box {
             switch className {
             case "#text": .text
             case "#shadow-root": .shadowRoot
