@@ -20,6 +20,34 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse("\u{FEFF}1"), .number(1), "a byte-order mark is skipped")
     }
 
+    /// A plainly written whole number is read as the general reader reads it, and anything else
+    /// (a leading zero, a tenth digit, a fraction, an exponent, a sign alone) is left to it.
+    func testPlainIntegersAreReadAsCheckedNumbersAreAndNothingElse() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["-", "0", "1", "7", "9", "00", "123456789", "1234567890", ".", ".5", "e3", "E-2", ",", "]", " ", ""]
+        var plain = 0
+        for round in 0..<5_000 {
+            let text = (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let json = JSONParser(buffer)
+                // The general reader is called where a number starts, as the parser calls it.
+                guard let first = buffer.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+                    XCTAssertNil(json.plainInteger(at: 0), text)
+                    return
+                }
+                let checked = try? json.checkedNumber(at: 0)
+                guard let (value, end) = json.plainInteger(at: 0) else { return }
+                plain += 1
+                XCTAssertEqual(checked.map { [$0.0, Double($0.end)] }, [Double(value), Double(end)], "round \(round): \(text)")
+            }
+        }
+        XCTAssertGreaterThan(plain, 500, "plain numbers were among the texts")
+        for text in ["01", "1234567890", "1.0", "1e2", "-", "-x", ""] {
+            XCTAssertNil(Array(text.utf8).withUnsafeBufferPointer { JSONParser($0).plainInteger(at: 0) }, text)
+        }
+    }
+
     func testStringsAndEscapes() throws {
         XCTAssertEqual(try parse(#""a\"b\\c\/d\b\f\n\r\t""#), .string("a\"b\\c/d\u{08}\u{0C}\n\r\t"))
         XCTAssertEqual(try parse(#""\u00e9\u4e0b \ud83d\ude00""#), .string("é下 😀"))
