@@ -118,9 +118,7 @@ struct WebViewBuilder {
         origins.append(Point(x: box.x, y: box.y))
         toScreen.append(map.to)
         fromScreen.append(map.from)
-        var pairs = Self.attributes(consuming: &record)
-        pairs.append(("paint-order", String(position)))
-        node.attributes = ViewAttributes(pairs)
+        node.attributes = Self.attributes(record, paintOrder: position)
         tree.append(node, to: parent)
     }
 
@@ -142,17 +140,18 @@ struct WebViewBuilder {
         return Rect(x: x, y: y, width: max(0, snap(box.maxX, shown.x) - x), height: max(0, snap(box.maxY, shown.y) - y))
     }
 
-    /// The page's attributes, then the computed ones (which win a clash), then the tag.
-    /// The record's page attributes are moved out of it.
-    static func attributes(consuming record: inout WebNodeRecord) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        swap(&pairs, &record.attributes)
-        pairs.reserveCapacity(pairs.count + record.computed.count + 4)
-        if let label = record.label { pairs.append(("label", label)) }
-        if let value = record.value { pairs.append(("value", value)) }
-        if let hidden = record.hiddenBy { pairs.append(("hidden-by", hidden)) }
-        pairs += record.computed
-        pairs.append(("tag", record.tag))
-        return pairs
+    /// The page's attributes, then the computed ones (which win a clash), then the tag and the
+    /// place in paint order: made in one array, sorted where it lies.
+    static func attributes(_ record: WebNodeRecord, paintOrder: Int) -> ViewAttributes {
+        var entries: [ViewAttributes.Entry] = []
+        entries.reserveCapacity(record.attributes.count + record.computed.count + 5)
+        for (key, value) in record.attributes { entries.append(.init(key: key, value: value)) }
+        if let label = record.label { entries.append(.init(key: "label", value: label)) }
+        if let value = record.value { entries.append(.init(key: "value", value: value)) }
+        if let hidden = record.hiddenBy { entries.append(.init(key: "hidden-by", value: hidden)) }
+        for (key, value) in record.computed { entries.append(.init(key: key, value: value)) }
+        entries.append(.init(key: "tag", value: record.tag))
+        entries.append(.init(key: "paint-order", value: String(paintOrder)))
+        return ViewAttributes(unsorted: entries)
     }
 }

@@ -56,42 +56,56 @@ public struct ViewAttributes: Hashable, Sendable, Sequence, ExpressibleByDiction
     /// gives them: put in their canonical order by one sort, where each set looks its place up
     /// among those already set (a view's dozen attributes cost a tenth of a web page's import so).
     public init(_ pairs: [(String, String)]) {
-        // A view's dozen: sorted by insertion (stable), each key ranked once.
-        guard pairs.count > 16 else {
-            var entries = pairs.map { Entry(key: $0.0, value: $0.1) }
-            let count = entries.count
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(count, 1)) { ranks in
-                for index in 0..<count { ranks[index] = Self.rank(of: entries[index].key) }
-                for index in entries.indices.dropFirst() {
-                    let (rank, entry) = (ranks[index], entries[index])
-                    var at = index
-                    while at > 0, ranks[at - 1] > rank || (ranks[at - 1] == rank && entry.key < entries[at - 1].key) {
-                        ranks[at] = ranks[at - 1]
-                        entries[at] = entries[at - 1]
-                        at -= 1
-                    }
-                    if at != index {
-                        ranks[at] = rank
-                        entries[at] = entry
-                    }
-                }
-            }
-            // A repeated key's last value: equal keys are side by side, in the order given.
-            var kept = 0
-            for index in 0..<count where index + 1 == count || entries[index + 1].key != entries[index].key {
-                if kept != index { entries[kept] = entries[index] }
-                kept += 1
-            }
-            entries.removeLast(count - kept)
-            self.entries = entries
-            return
-        }
+        entries = pairs.count > 16 ? Self.sortedBySort(pairs) : Self.sorted(pairs.map { Entry(key: $0.0, value: $0.1) })
+    }
+
+    /// The attributes of `entries`, as `init(_:)` makes them of the same pairs, sorted where they
+    /// lie (an importer that makes a view's entries gives them without another copy).
+    public init(unsorted entries: [Entry]) {
+        self.entries = entries.count > 16 ? Self.sortedBySort(entries.map { ($0.key, $0.value) }) : Self.sorted(entries)
+    }
+
+    /// Many pairs in canonical order, a repeated key's last value kept, by one sort.
+    private static func sortedBySort(_ pairs: [(String, String)]) -> [Entry] {
         var ranked = pairs.enumerated().map { (rank: Self.rank(of: $1.0), ordinal: $0, key: $1.0, value: $1.1) }
         ranked.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.key != b.key ? a.key < b.key : a.ordinal < b.ordinal }
+        var entries: [Entry] = []
         entries.reserveCapacity(ranked.count)
         for (index, pair) in ranked.enumerated() where index + 1 == ranked.count || ranked[index + 1].key != pair.key {
             entries.append(Entry(key: pair.key, value: pair.value))
         }
+        return entries
+    }
+
+    /// A view's dozen entries in canonical order, a repeated key's last value kept: sorted by
+    /// insertion (stable), each key ranked once.
+    private static func sorted(_ entries: consuming [Entry]) -> [Entry] {
+        var entries = entries
+        let count = entries.count
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(count, 1)) { ranks in
+            for index in 0..<count { ranks[index] = Self.rank(of: entries[index].key) }
+            for index in entries.indices.dropFirst() {
+                let (rank, entry) = (ranks[index], entries[index])
+                var at = index
+                while at > 0, ranks[at - 1] > rank || (ranks[at - 1] == rank && entry.key < entries[at - 1].key) {
+                    ranks[at] = ranks[at - 1]
+                    entries[at] = entries[at - 1]
+                    at -= 1
+                }
+                if at != index {
+                    ranks[at] = rank
+                    entries[at] = entry
+                }
+            }
+        }
+        // A repeated key's last value: equal keys are side by side, in the order given.
+        var kept = 0
+        for index in 0..<count where index + 1 == count || entries[index + 1].key != entries[index].key {
+            if kept != index { entries[kept] = entries[index] }
+            kept += 1
+        }
+        entries.removeLast(count - kept)
+        return entries
     }
 
     public var isEmpty: Bool { entries.isEmpty }
