@@ -13,7 +13,7 @@ import HierarchyModel
 /// `scrollOffsetX`, `scrollOffsetY`, `title`, `documentURL`. Passed over: the rest the protocol
 /// defines (`backendNodeId`, `textValue`, `pseudoType`, `isClickable`, `layout.text`,
 /// `blendedBackgroundColors`, `textColorOpacities`, `textBoxes`, `baseURL`…) and keys it does not.
-public struct CDPDocumentArrays: Sendable {
+public struct CDPDocumentArrays: Sendable, Equatable {
     /// A node's rare value that is not there.
     public static let absent = Int32.min
 
@@ -59,67 +59,113 @@ public struct CDPDocumentArrays: Sendable {
         return styles[Int(styleStarts[entry])..<Int(styleStarts[entry + 1])]
     }
 
-    /// Reads the document at `value`, checking it in the order its arrays are read.
+    /// A document's arrays as read, before they are checked against each other: what
+    /// `init(_:at:path:strings:)` reads from a checked value, and `CDPSnapshotJSON`'s one pass
+    /// while it checks the bytes.
+    struct Raw {
+        var parents: [Int32] = [], types: [Int32] = [], names: [Int32] = [], values: [Int32] = []
+        var attributes: (starts: [Int32], values: [Int32]) = ([0], [])
+        /// Rare data: `index` and `value` side by side (`RareStringData`, `RareIntegerData`), or
+        /// `index` alone (`RareBooleanData`).
+        var shadowRootTypes: (index: [Int32], value: [Int32]) = ([], []), inputValues: (index: [Int32], value: [Int32]) = ([], [])
+        var contentDocuments: (index: [Int32], value: [Int32]) = ([], [])
+        var checked: [Int32] = [], selected: [Int32] = []
+        var nodeIndex: [Int32] = []
+        var bounds: [Rect?] = [], offsetRects: [Rect?] = [], scrollRects: [Rect?] = [], clientRects: [Rect?] = []
+        var styles: (starts: [Int32], values: [Int32]) = ([0], [])
+        var paintOrders: [Int32] = [], stackingContexts: [Int32] = []
+        var scrollOffsetX: Double?, scrollOffsetY: Double?, title: Double?, documentURL: Double?
+    }
+
+    /// Reads the document at `value`: its arrays, then their agreement.
     /// - Throws: `InputError` naming the path: no object, no `nodes` or `layout`, an array that is
     ///   none, an element that is no whole number or rectangle, arrays that differ in length, a
     ///   parent after its child, a string index past the table (`strings` strings).
     init(_ reader: CDPArrayReader, at value: Int, path: String, strings: Int) throws(InputError) {
         let json = reader.json
         guard json.kind(at: value) == .object else { throw reader.error(path, "expected a document object, got \(json.typeName(at: value))") }
-        self.path = path
         let keys = reader.members(of: value, ["nodes", "layout", "scrollOffsetX", "scrollOffsetY", "title", "documentURL"])
         let (nodes, layout) = (keys[0], keys[1])
         guard nodes >= 0, layout >= 0 else { throw reader.error(path, "expected \"nodes\" and \"layout\"") }
         let (nodesPath, layoutPath) = (path + ".nodes", path + ".layout")
         let n = reader.members(of: nodes, ["parentIndex", "nodeType", "nodeName", "nodeValue", "attributes", "shadowRootType", "inputValue",
                                            "inputChecked", "optionSelected", "contentDocumentIndex"])
-        parents = try reader.wholeNumbers(n[0], nodesPath + ".parentIndex")
-        types = try reader.wholeNumbers(n[1], nodesPath + ".nodeType")
-        names = try reader.wholeNumbers(n[2], nodesPath + ".nodeName")
-        values = try reader.wholeNumbers(n[3], nodesPath + ".nodeValue")
-        guard types.count == parents.count, names.count == parents.count else { throw reader.error(nodesPath, "parentIndex, nodeType and nodeName differ in length") }
-        for (index, parent) in parents.enumerated() where Int(parent) >= index || parent < -1 {
-            throw reader.error(nodesPath, "parentIndex[\(index)] is \(parent): expected -1 or an earlier node")
-        }
-        (attributeStarts, attributes) = try reader.lists(n[4], nodesPath + ".attributes")
-        let count = parents.count
-        let shadow = try Self.rare(reader, n[5], nodesPath + ".shadowRootType", count: count)
-        let input = try Self.rare(reader, n[6], nodesPath + ".inputValue", count: count)
-        (shadowRootTypes, inputValues) = (shadow.values, input.values)
-        checked = try Self.flags(reader, n[7], nodesPath + ".inputChecked", count: count)
-        selected = try Self.flags(reader, n[8], nodesPath + ".optionSelected", count: count)
+        var raw = Raw()
+        raw.parents = try reader.wholeNumbers(n[0], nodesPath + ".parentIndex")
+        raw.types = try reader.wholeNumbers(n[1], nodesPath + ".nodeType")
+        raw.names = try reader.wholeNumbers(n[2], nodesPath + ".nodeName")
+        raw.values = try reader.wholeNumbers(n[3], nodesPath + ".nodeValue")
+        raw.attributes = try reader.lists(n[4], nodesPath + ".attributes")
+        raw.shadowRootTypes = try Self.rare(reader, n[5], nodesPath + ".shadowRootType")
+        raw.inputValues = try Self.rare(reader, n[6], nodesPath + ".inputValue")
+        raw.checked = try Self.flags(reader, n[7], nodesPath + ".inputChecked")
+        raw.selected = try Self.flags(reader, n[8], nodesPath + ".optionSelected")
+        raw.contentDocuments = try Self.rare(reader, n[9], nodesPath + ".contentDocumentIndex")
         let l = reader.members(of: layout, ["nodeIndex", "bounds", "offsetRects", "scrollRects", "styles", "paintOrders", "stackingContexts", "clientRects"])
-        let nodeIndex = try reader.wholeNumbers(l[0], layoutPath + ".nodeIndex")
-        bounds = try reader.rectangles(l[1], layoutPath + ".bounds").map { $0 ?? .zero }
-        guard bounds.count == nodeIndex.count else { throw reader.error(layoutPath, "nodeIndex and bounds differ in length") }
+        raw.nodeIndex = try reader.wholeNumbers(l[0], layoutPath + ".nodeIndex")
+        raw.bounds = try reader.rectangles(l[1], layoutPath + ".bounds")
+        raw.offsetRects = try reader.rectangles(l[2], layoutPath + ".offsetRects")
+        raw.scrollRects = try reader.rectangles(l[3], layoutPath + ".scrollRects")
+        raw.styles = try reader.lists(l[4], layoutPath + ".styles")
+        raw.paintOrders = try reader.wholeNumbers(l[5], layoutPath + ".paintOrders")
+        raw.stackingContexts = try Self.flags(reader, l[6], layoutPath + ".stackingContexts")
+        raw.clientRects = try reader.rectangles(l[7], layoutPath + ".clientRects")
+        raw.scrollOffsetX = try Self.number(reader, keys[2], path + ".scrollOffsetX")
+        raw.scrollOffsetY = try Self.number(reader, keys[3], path + ".scrollOffsetY")
+        raw.title = try Self.number(reader, keys[4], path + ".title")
+        raw.documentURL = try Self.number(reader, keys[5], path + ".documentURL")
+        try self.init(raw, path: path, strings: strings, fileName: reader.fileName)
+    }
+
+    /// The document of arrays read, checked against each other.
+    /// - Throws: `InputError` naming the path: arrays that differ in length, a parent after its
+    ///   child, a string index past the table (`strings` strings).
+    init(_ raw: Raw, path: String, strings: Int, fileName: String) throws(InputError) {
+        func error(_ path: String, _ message: String) -> InputError { InputError(file: fileName, location: path, message) }
+        self.path = path
+        let (nodesPath, layoutPath) = (path + ".nodes", path + ".layout")
+        (parents, types, names, values) = (raw.parents, raw.types, raw.names, raw.values)
+        guard types.count == parents.count, names.count == parents.count else { throw error(nodesPath, "parentIndex, nodeType and nodeName differ in length") }
+        for (index, parent) in parents.enumerated() where Int(parent) >= index || parent < -1 {
+            throw error(nodesPath, "parentIndex[\(index)] is \(parent): expected -1 or an earlier node")
+        }
+        (attributeStarts, attributes) = raw.attributes
+        let count = parents.count
+        let input = Self.spread(raw.inputValues, count: count)
+        (shadowRootTypes, inputValues) = (Self.spread(raw.shadowRootTypes, count: count).values, input.values)
+        checked = Self.flags(raw.checked, count: count)
+        selected = Self.flags(raw.selected, count: count)
+        bounds = raw.bounds.map { $0 ?? .zero }
+        guard bounds.count == raw.nodeIndex.count else { throw error(layoutPath, "nodeIndex and bounds differ in length") }
         var entries = [Int32](repeating: -1, count: count)
-        for (entry, node) in nodeIndex.enumerated() where node >= 0 && Int(node) < count && entries[Int(node)] < 0 { entries[Int(node)] = Int32(entry) }
+        for (entry, node) in raw.nodeIndex.enumerated() where node >= 0 && Int(node) < count && entries[Int(node)] < 0 { entries[Int(node)] = Int32(entry) }
         layoutEntries = entries
-        offsetRects = try reader.rectangles(l[2], layoutPath + ".offsetRects")
-        scrollRects = try reader.rectangles(l[3], layoutPath + ".scrollRects")
-        (styleStarts, styles) = try reader.lists(l[4], layoutPath + ".styles")
-        paintOrders = try reader.wholeNumbers(l[5], layoutPath + ".paintOrders")
-        stackingContexts = try Self.flags(reader, l[6], layoutPath + ".stackingContexts", count: bounds.count)
-        clientRects = try reader.rectangles(l[7], layoutPath + ".clientRects")
-        contentDocuments = try Self.rare(reader, n[9], nodesPath + ".contentDocumentIndex", count: count).values
+        (offsetRects, scrollRects, clientRects) = (raw.offsetRects, raw.scrollRects, raw.clientRects)
+        (styleStarts, styles) = raw.styles
+        paintOrders = raw.paintOrders
+        stackingContexts = Self.flags(raw.stackingContexts, count: bounds.count)
+        contentDocuments = Self.spread(raw.contentDocuments, count: count).values
         // Negative indices are no strings, and read as none.
         let past = names.first { $0 >= strings } ?? values.first { $0 >= strings } ?? attributes.first { $0 >= strings }
             ?? input.values.first { $0 >= strings } ?? input.outside.first { $0 >= strings }
-        if let past { throw reader.error(path, "a string index \(past) past \"strings\" (\(strings))") }
-        let offsetX = try Self.number(reader, keys[2], path + ".scrollOffsetX"), offsetY = try Self.number(reader, keys[3], path + ".scrollOffsetY")
-        scrollOffset = Point(x: offsetX ?? 0, y: offsetY ?? 0)
-        title = Self.index(try Self.number(reader, keys[4], path + ".title"), strings: strings)
-        url = Self.index(try Self.number(reader, keys[5], path + ".documentURL"), strings: strings)
+        if let past { throw error(path, "a string index \(past) past \"strings\" (\(strings))") }
+        scrollOffset = Point(x: raw.scrollOffsetX ?? 0, y: raw.scrollOffsetY ?? 0)
+        title = Self.index(raw.title, strings: strings)
+        url = Self.index(raw.documentURL, strings: strings)
     }
 
-    /// A `RareStringData` or `RareIntegerData` spread by node (`index` and `value` paired up to the
-    /// shorter; a node's first pair kept), and the values of pairs naming no node, first of each.
-    private static func rare(_ reader: CDPArrayReader, _ value: Int, _ path: String, count: Int) throws(InputError) -> (values: [Int32], outside: [Int32]) {
+    /// A `RareStringData` or `RareIntegerData`'s `index` and `value`.
+    private static func rare(_ reader: CDPArrayReader, _ value: Int, _ path: String) throws(InputError) -> (index: [Int32], value: [Int32]) {
         let member = reader.members(of: value, ["index", "value"])
-        let index = try reader.wholeNumbers(member[0], path + ".index"), values = try reader.wholeNumbers(member[1], path + ".value")
+        return (try reader.wholeNumbers(member[0], path + ".index"), try reader.wholeNumbers(member[1], path + ".value"))
+    }
+
+    /// Rare data spread by node (`index` and `value` paired up to the shorter; a node's first
+    /// pair kept), and the values of pairs naming no node, first of each.
+    private static func spread(_ rare: (index: [Int32], value: [Int32]), count: Int) -> (values: [Int32], outside: [Int32]) {
         var spread = [Int32](repeating: absent, count: count)
         var outside: [Int32] = [], named = Set<Int32>()
-        for (node, value) in zip(index, values) {
+        for (node, value) in zip(rare.index, rare.value) {
             if node >= 0, Int(node) < count {
                 if spread[Int(node)] == absent { spread[Int(node)] = value }
             } else if named.insert(node).inserted {
@@ -129,12 +175,15 @@ public struct CDPDocumentArrays: Sendable {
         return (spread, outside)
     }
 
+    /// A `RareBooleanData`'s `index`.
+    private static func flags(_ reader: CDPArrayReader, _ value: Int, _ path: String) throws(InputError) -> [Int32] {
+        try reader.wholeNumbers(reader.members(of: value, ["index"])[0], path + ".index")
+    }
+
     /// A `RareBooleanData` (its `index`) as a flag for each of `count` nodes or entries.
-    private static func flags(_ reader: CDPArrayReader, _ value: Int, _ path: String, count: Int) throws(InputError) -> [Bool] {
+    private static func flags(_ index: [Int32], count: Int) -> [Bool] {
         var flags = [Bool](repeating: false, count: count)
-        for index in try reader.wholeNumbers(reader.members(of: value, ["index"])[0], path + ".index") where index >= 0 && Int(index) < count {
-            flags[Int(index)] = true
-        }
+        for index in index where index >= 0 && Int(index) < count { flags[Int(index)] = true }
         return flags
     }
 

@@ -7,8 +7,9 @@ import HierarchyModel
 /// numbers on one line: read into a generic JSON value first, its import took 9 times as long as
 /// reading a `tree.json` of the same views.
 ///
-/// The value is checked as strict JSON (RFC 8259) first, so that a syntax error anywhere is told
-/// before any error of meaning; keys the format defines beyond those read (`textBoxes`,
+/// The value is checked as strict JSON (RFC 8259) as it is read, in one pass where it is good
+/// (`readInOnePass`); where it is not, checked whole first, so that a syntax error anywhere is
+/// told before any error of meaning. Keys the format defines beyond those read (`textBoxes`,
 /// `backendNodeId`, `baseURL`…) and keys it does not define are passed over.
 public struct CDPSnapshotJSON: Sendable {
     /// What a JSON value that looked like a snapshot turned out to be.
@@ -34,6 +35,10 @@ public struct CDPSnapshotJSON: Sendable {
     public let span: Range<Int>
     public let documentSpans: [Range<Int>]
 
+    init(bytes: [UInt8], stringOffsets: [Int], documents: [Result<CDPDocumentArrays, InputError>], documentURLs: [Int?], span: Range<Int>, documentSpans: [Range<Int>]) {
+        (self.bytes, self.stringOffsets, self.documents, self.documentURLs, self.span, self.documentSpans) = (bytes, stringOffsets, documents, documentURLs, span, documentSpans)
+    }
+
     /// The number of strings in the table.
     public var stringCount: Int { stringOffsets.count }
 
@@ -48,23 +53,30 @@ public struct CDPSnapshotJSON: Sendable {
     ///   `strings` is no array of strings or `documents` no array.
     public static func read(_ bytes: [UInt8], at start: Int, fileName: String) throws(InputError) -> Outcome {
         let result: Result<Outcome, InputError> = bytes.withUnsafeBufferPointer { buffer in
-            var json = JSONParser(buffer)
-            let end: Int
-            do throws(JSONSyntaxError) {
-                end = try json.checkValue(at: start, room: JSONParser.maxDepth)
-            } catch {
-                return .success(.syntaxError(offset: error.offset, message: error.message))
-            }
-            // `end` is past the white space after the value too.
-            var close = end
-            while close > start, [0x20, 0x0A, 0x0D, 0x09].contains(buffer[close - 1]) { close -= 1 }
-            do throws(InputError) {
-                return .success(try read(json, bytes, start..<close, end: end, fileName: fileName))
-            } catch {
-                return .failure(error)
-            }
+            // Good JSON in the protocol's shape in one pass; anything else checked, then read.
+            if let snapshot = readInOnePass(buffer, bytes: bytes, at: start, fileName: fileName) { return .success(.snapshot(snapshot)) }
+            return readChecked(buffer, bytes, at: start, fileName: fileName)
         }
         return try result.get()
+    }
+
+    /// `read`, the value checked whole first, then read.
+    static func readChecked(_ buffer: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8], at start: Int, fileName: String) -> Result<Outcome, InputError> {
+        var json = JSONParser(buffer)
+        let end: Int
+        do throws(JSONSyntaxError) {
+            end = try json.checkValue(at: start, room: JSONParser.maxDepth)
+        } catch {
+            return .success(.syntaxError(offset: error.offset, message: error.message))
+        }
+        // `end` is past the white space after the value too.
+        var close = end
+        while close > start, [0x20, 0x0A, 0x0D, 0x09].contains(buffer[close - 1]) { close -= 1 }
+        do throws(InputError) {
+            return .success(try read(json, bytes, start..<close, end: end, fileName: fileName))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static func read(_ json: JSONParser, _ bytes: [UInt8], _ span: Range<Int>, end: Int, fileName: String) throws(InputError) -> Outcome {

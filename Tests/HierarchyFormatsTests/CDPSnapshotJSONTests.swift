@@ -1,3 +1,4 @@
+import Foundation
 @testable import HierarchyFormats
 import HierarchyModel
 import XCTest
@@ -120,5 +121,70 @@ final class CDPSnapshotJSONTests: XCTestCase {
         XCTAssertEqual(try error(#""layout": {"nodeIndex""#, #""layout": null, "x": {"nodeIndex""#), "snap.json: documents[0]: expected \"nodes\" and \"layout\"")
         // Rare data that is no object is none, as a JSON value's members are.
         XCTAssertNil(try error(#""inputChecked": {"index": [2, 99]}"#, #""inputChecked": 5"#))
+    }
+
+    // MARK: One pass
+
+    /// What the one pass reads, the value checked whole and read again (`readChecked`), as the
+    /// reader did before it, reads the same: the strings, the documents' arrays, their errors,
+    /// their spans. Nil where it would not: the checked reader then answers.
+    private func assertOnePassAgrees(_ bytes: [UInt8], _ name: String, expectRead: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let start = bytes.firstIndex(of: UInt8(ascii: "{")), let fast = CDPSnapshotJSON.readInOnePass(buffer, bytes: bytes, at: start, fileName: "snap.json") else {
+                if expectRead { XCTFail("\(name): not read in one pass", file: file, line: line) }
+                return false
+            }
+            guard case .success(.snapshot(let checked)) = CDPSnapshotJSON.readChecked(buffer, bytes, at: start, fileName: "snap.json") else {
+                XCTFail("\(name): read in one pass, but not a snapshot checked", file: file, line: line)
+                return true
+            }
+            XCTAssertEqual(fast.stringCount, checked.stringCount, name, file: file, line: line)
+            XCTAssertEqual((0..<fast.stringCount).map(fast.string), (0..<checked.stringCount).map(checked.string), name, file: file, line: line)
+            XCTAssertEqual(fast.documentURLs, checked.documentURLs, name, file: file, line: line)
+            XCTAssertEqual(fast.span, checked.span, name, file: file, line: line)
+            XCTAssertEqual(fast.documentSpans, checked.documentSpans, name, file: file, line: line)
+            XCTAssertEqual(fast.documents.map { try? $0.get() }, checked.documents.map { try? $0.get() }, name, file: file, line: line)
+            func failure(_ result: Result<CDPDocumentArrays, InputError>) -> String? {
+                if case .failure(let error) = result { return error.description }
+                return nil
+            }
+            XCTAssertEqual(fast.documents.map(failure), checked.documents.map(failure), name, file: file, line: line)
+            return true
+        }
+    }
+
+    /// Chromium's recorded answers (Tests/Fixtures/web, `DOMSnapshot.captureSnapshot` through
+    /// Selenium's `execute_cdp_cmd`, see Tests/Fixtures/web/README.md) and the answer above.
+    func testGoodAnswersAreReadInOnePassAsTheCheckedReaderReadsThem() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/web")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".cdp-snapshot.json") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 5)
+        for name in names {
+            _ = assertOnePassAgrees(Array(try Data(contentsOf: folder.appendingPathComponent(name))), name, expectRead: true)
+        }
+        _ = assertOnePassAgrees(Array(Self.answer.utf8), "answer", expectRead: true)
+    }
+
+    /// Answers broken at random (a byte dropped, doubled or replaced by one that matters to JSON):
+    /// whatever the one pass reads, the checked reader reads the same; what it does not, it leaves.
+    func testBrokenAnswersAreReadInOnePassOnlyAsTheCheckedReaderReadsThem() {
+        let answer = Array(Self.answer.utf8)
+        let significant = Array(#"{}[],:"-.0159eEn "#.utf8)
+        var generator = SystemRandomNumberGenerator()
+        var (read, left) = (0, 0)
+        for round in 0..<3_000 {
+            var bytes = answer
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(bytes[at], at: at)
+                default: bytes[at] = significant.randomElement(using: &generator)!
+                }
+            }
+            if assertOnePassAgrees(bytes, "round \(round): \(String(decoding: bytes, as: UTF8.self))") { read += 1 } else { left += 1 }
+        }
+        XCTAssertGreaterThan(read, 100, "some broken answers are still good JSON of the shape")
+        XCTAssertGreaterThan(left, 100, "and some are left to the checked reader")
     }
 }

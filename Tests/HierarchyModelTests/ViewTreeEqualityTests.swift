@@ -52,6 +52,7 @@ final class ViewTreeEqualityTests: XCTestCase {
             var set = ViewAttributes()
             for (key, value) in pairs { set[key] = value }
             XCTAssertEqual(ViewAttributes(pairs).entries, set.entries, "round \(round): \(pairs)")
+            XCTAssertEqual(ViewAttributes(unsorted: pairs.map { ViewAttributes.Entry(key: $0.0, value: $0.1) }).entries, set.entries, "round \(round): \(pairs)")
         }
     }
 }
