@@ -168,7 +168,6 @@ struct CDPSnapshot {
         let password = record.tag == "input" && record.attributes.contains { $0.0 == "type" && $0.1.lowercased() == "password" }
         // A password input's value, preset or typed, is never read.
         if password { record.attributes.removeAll { $0.0 == "value" } }
-        record.attributes.sort { $0.0 < $1.0 }
         if password {
             record.computed.append(("password", "true"))
         } else if let value = string(arrays.inputValues[index]) {

@@ -94,31 +94,34 @@ struct WebViewBuilder {
         let scroll = Point(x: tree.nodes[parent].bounds.x, y: tree.nodes[parent].bounds.y)
         let origin = origins[parent]
         let box = placed(record, parent: parent) ?? Rect(x: origin.x - scroll.x, y: origin.y - scroll.y, width: 0, height: 0)
-        var node = ViewNode(className: record.tag, name: record.label, text: record.text ?? record.value,
-                            frame: Rect(x: box.x - origin.x + scroll.x, y: box.y - origin.y + scroll.y, width: box.width, height: box.height),
-                            clipsToBounds: record.clips, alpha: record.opacity, isHidden: record.isHidden, backgroundColor: record.background)
-        node.bounds = Rect(x: record.scroll.x, y: record.scroll.y, width: box.width, height: box.height)
         // The page's own attributes alone, for CSS selectors (the computed ones would answer `[value]`, `[role]`).
+        var extras: [String: JSONValue] = [:]
         if !record.attributes.isEmpty {
             var attrs = [String: JSONValue](minimumCapacity: record.attributes.count)
             for (key, value) in record.attributes where attrs[key] == nil { attrs[key] = .string(value) }
-            node.extras["attrs"] = .object(attrs)
+            extras["attrs"] = .object(attrs)
         }
         var map = (to: toScreen[parent], from: fromScreen[parent])
+        var transform = Transform2D.identity
         if let linear = record.linear, record.box != nil, let inverse = linear.inverted() {
-            node.transform = linear
+            transform = linear
             // About its centre: c + L(x − c), and back c + L⁻¹(x − c).
             let centre = Point(x: box.midX, y: box.midY)
             let turn = Transform2D.translation(centre.x, centre.y).concatenating(after: linear).concatenating(after: .translation(-centre.x, -centre.y))
             let back = Transform2D.translation(centre.x, centre.y).concatenating(after: inverse).concatenating(after: .translation(-centre.x, -centre.y))
             map = (map.to.concatenating(after: turn), back.concatenating(after: map.from))
         }
-        node.id = paths[parent] + "." + String(tree.nodes[parent].children.count)
-        paths.append(node.id)
+        let id = paths[parent] + "." + String(tree.nodes[parent].children.count)
+        // Made whole at once: each property set after would go through the node's out-of-line box.
+        let node = ViewNode(id: id, className: record.tag, name: record.label, text: record.text ?? record.value,
+                            frame: Rect(x: box.x - origin.x + scroll.x, y: box.y - origin.y + scroll.y, width: box.width, height: box.height),
+                            bounds: Rect(x: record.scroll.x, y: record.scroll.y, width: box.width, height: box.height), transform: transform,
+                            clipsToBounds: record.clips, alpha: record.opacity, isHidden: record.isHidden, backgroundColor: record.background,
+                            attributes: Self.attributes(record, paintOrder: position), extras: extras)
+        paths.append(id)
         origins.append(Point(x: box.x, y: box.y))
         toScreen.append(map.to)
         fromScreen.append(map.from)
-        node.attributes = Self.attributes(record, paintOrder: position)
         tree.append(node, to: parent)
     }
 
