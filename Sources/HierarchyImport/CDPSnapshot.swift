@@ -14,6 +14,8 @@ struct CDPSnapshot {
     let url: String?
     /// Whether the layout's styles are the ones `CDPSnapshotImporter.styles` names.
     let hasStyles: Bool
+    /// Whether they end with `order` too (`CDPSnapshotImporter.optionalStyles`).
+    let hasOrder: Bool
     /// The document node's box: the viewport (a frame's: its content box's size).
     let viewport: Rect
     /// Where the document's viewport lies in the page's: the top document's at (0, 0), a frame's
@@ -49,7 +51,10 @@ struct CDPSnapshot {
         // The document's own entry has no styles (an empty list); every other one has them all.
         let wanted = CDPSnapshotImporter.styles.count
         let lengths = zip(arrays.styleStarts, arrays.styleStarts.dropFirst()).lazy.map { Int($1 - $0) }
-        hasStyles = lengths.contains(wanted) && lengths.allSatisfy { $0 == 0 || $0 == wanted }
+        // Every entry's list as long, the styles asked for, or with the optional ones after them.
+        let length = lengths.first { $0 != 0 }
+        hasStyles = length.map { $0 == wanted || $0 == wanted + CDPSnapshotImporter.optionalStyles.count } == true && lengths.allSatisfy { $0 == 0 || $0 == length }
+        hasOrder = hasStyles && length == wanted + CDPSnapshotImporter.optionalStyles.count
         let documentEntry = arrays.types.firstIndex(of: 9).map { Int(arrays.layoutEntries[$0]) } ?? -1
         viewport = documentEntry >= 0 ? arrays.bounds[documentEntry] : .zero
     }
@@ -147,7 +152,8 @@ struct CDPSnapshot {
     }
 
     /// The node as the web capture's script would have recorded it, as far as a snapshot says.
-    func record(_ index: Int, inherited: String?, parentTag: String? = nil) -> WebNodeRecord {
+    /// `parentLaysOutItems`: its parent is a flex or grid container, whose items' `order` counts.
+    func record(_ index: Int, inherited: String?, parentTag: String? = nil, parentLaysOutItems: Bool = false) -> WebNodeRecord {
         var record = WebNodeRecord(tag: tag(index))
         let entry = entry(index)
         let scroll = arrays.scrollOffset
@@ -175,7 +181,7 @@ struct CDPSnapshot {
         }
         if arrays.checked[index] { record.computed.append(("checked", "true")) }
         if arrays.selected[index] { record.computed.append(("selected", "true")) }
-        if let entry { readStyles(entry, into: &record) }
+        if let entry { readStyles(entry, into: &record, parentLaysOutItems: parentLaysOutItems) }
         let own = record.hiddenBy
         record.hiddenBy = inherited.map { $0.hasPrefix("inside ") ? $0 : $0 + " (an ancestor)" } ?? own
         // No layout: `display: none` (which a snapshot lays out nowhere), but for a control's
@@ -202,7 +208,7 @@ struct CDPSnapshot {
         return string(list[list.startIndex + position]) ?? ""
     }
 
-    private func readStyles(_ entry: Int, into record: inout WebNodeRecord) {
+    private func readStyles(_ entry: Int, into record: inout WebNodeRecord, parentLaysOutItems: Bool) {
         if let order = arrays.paintOrders[safe: entry] {
             record.computed.append(("paint-layer", String(order)))
             record.traits.layer = Int(order)
@@ -237,6 +243,11 @@ struct CDPSnapshot {
         if let display = style(list, 0), display.hasPrefix("inline") || display.hasSuffix("flex") || display.hasSuffix("grid") {
             record.computed.append(("display", display))
             record.traits.read(display: display)
+        }
+        // A flex or grid item's place among its siblings, as the script records it.
+        if hasOrder, parentLaysOutItems, let order = style(list, 11), order != "0" {
+            record.computed.append(("order", order))
+            record.traits.order = Int(order) ?? 0
         }
         if let z = style(list, 8), z != "auto" {
             record.computed.append(("z-index", z))

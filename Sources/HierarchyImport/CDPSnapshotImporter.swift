@@ -26,6 +26,9 @@ enum CDPSnapshotImporter {
     /// The `computedStyles` a snapshot is asked for, in this order, for what hides, clips and stacks.
     static let styles = ["display", "visibility", "opacity", "overflow-x", "overflow-y", "background-color", "transform", "pointer-events", "z-index", "position",
                          "content-visibility"]
+    /// The styles a snapshot may be asked for after those, in this order: `order`, for the
+    /// paint order of flex and grid items.
+    static let optionalStyles = ["order"]
 
     /// A document waiting to be read under its frame owner's view.
     struct Frame {
@@ -189,7 +192,7 @@ enum CDPSnapshotImporter {
             warnings.append("documents[\(first)]: \(unread.count) document\(unread.count == 1 ? "" : "s") that no frame owner names (contentDocumentIndex) not read")
         }
         if let bare = snapshots.first(where: { !$0.hasStyles }) {
-            warnings.append("\(bare.path).layout.styles: not the computed styles \(styles.joined(separator: ", ")) in that order: what hides, clips and stacks is not read")
+            warnings.append("\(bare.path).layout.styles: not the computed styles \(styles.joined(separator: ", ")) in that order (then optionally \(optionalStyles.joined(separator: ", "))): what hides, clips and stacks is not read")
         }
         // Each view's place in paint order, by Chromium's paint layers (`paint-layer`), for the layout's painter's order.
         return (reader.builder.finish(), warnings, reader.spans)
@@ -263,7 +266,7 @@ enum CDPSnapshotImporter {
                 var inherited = node.parent.map { hiding[$0] } ?? frame.inherited
                 if folded, inherited == nil { inherited = "inside a closed <details>" }
                 let turnedAbove = node.parent.map { turned[$0] } ?? frame.turned
-                var record = snapshot.record(node.index, inherited: inherited, parentTag: aboveClass)
+                var record = snapshot.record(node.index, inherited: inherited, parentTag: aboveClass, parentLaysOutItems: builder.traits(of: parentView).laysOutItems)
                 if turnedAbove || record.linear != nil { record.size = snapshot.offsetSize(node.index) }
                 if record.linear != nil || turnedAbove { turned[node.index] = true }
                 hiding[node.index] = snapshot.hidingBelow(record)

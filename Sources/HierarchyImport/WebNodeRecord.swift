@@ -31,7 +31,7 @@ struct WebNodeRecord {
     /// The computed members kept as attributes under their own names, in this order.
     static let computedKeys: [(member: String, attribute: String)] = [
         ("role", "role"), ("checked", "checked"), ("selected", "selected"), ("password", "password"), ("closed", "closed"),
-        ("position", "position"), ("zIndex", "z-index"), ("stacking", "stacking-context"), ("float", "float"), ("display", "display"), ("transform", "transform"),
+        ("position", "position"), ("zIndex", "z-index"), ("stacking", "stacking-context"), ("float", "float"), ("display", "display"), ("order", "order"), ("transform", "transform"),
         ("overflow", "overflow"), ("clipPath", "clip-path"), ("pointerEvents", "pointer-events"), ("frame", "frame"),
         ("mode", "shadow-root"), ("color", "color"), ("fontSize", "font-size"),
     ]

@@ -56,6 +56,11 @@ struct WebViewBuilder {
         view == 0 ? tree.root.className : records[view - 1].tag
     }
 
+    /// The paint traits of the view at `view` (the root's: none).
+    func traits(of view: Int) -> WebPaintOrder.Traits {
+        view == 0 ? WebPaintOrder.Traits() : records[view - 1].traits
+    }
+
     /// The page's attribute `key` of the view at `view` (nil for the root's).
     func pageAttribute(_ key: String, of view: Int) -> String? {
         view == 0 ? nil : records[view - 1].attributes.first { $0.0 == key }?.1

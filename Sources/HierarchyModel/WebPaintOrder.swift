@@ -12,9 +12,10 @@
 /// 7. the stacking contexts with a positive z-index, by z-index, then in tree order.
 ///
 /// A frame's document (the child of an `iframe` view) is painted with its frame, whole, and a
-/// `#shadow-root` view as a block in its host's flow, a flex or grid item as an inline block. Not
-/// modelled: flex and grid items' `order`, the layers a browser makes for scrollers (Chromium's
-/// own `paintOrders`, in its snapshot, say those).
+/// `#shadow-root` view as a block in its host's flow, a flex or grid item as an inline block, the
+/// items of a flex or grid container in order-modified document order (by their `order`, then in
+/// the document: CSS Flexbox 1 §5.4.1, CSS Grid 1 §9.1). Not modelled: the layers a browser makes
+/// for scrollers (Chromium's own `paintOrders`, in its snapshot, say those).
 ///
 /// What a view is for its painting is read once into `Traits` (from its attributes, or by an
 /// importer from what it found), and the order is computed on flat arrays indexed by view: it
@@ -56,6 +57,8 @@ public enum WebPaintOrder {
         public var floats: Bool
         /// The number of its enclosing paint layer (Chromium's `paintOrders`); nil for none.
         public var layer: Int?
+        /// Its `order`, which places a flex or grid item among its siblings (0 unless said).
+        public var order = 0
 
         public init(box: Box = .element, display: Display = .block, laysOutItems: Bool = false, zIndex: Int? = nil, stackingContext: Bool = false,
                     positioned: Bool = false, floats: Bool = false, layer: Int? = nil) {
@@ -76,6 +79,7 @@ public enum WebPaintOrder {
                 case "float": floats = value != "none"
                 case "display": read(display: value)
                 case "paint-layer": layer = Int(value)
+                case "order": order = Int(value) ?? 0
                 default: break
                 }
             }
@@ -150,8 +154,8 @@ public enum WebPaintOrder {
     /// paint layers when any view has one (`Traits.layer`), else computed from the CSS rules above.
     public static func positions(_ tree: ViewTree, traits: [Traits]) -> [Int] {
         precondition(traits.count == tree.count, "one traits for each view")
-        let order = tree.preorder()
         let parents = tree.nodes.map { $0.parent ?? -1 }
+        let order = orderModified(traits) { tree.nodes[$0].children }
         let rank = computed(parents: parents, order: order, traits: traits)
         guard traits.contains(where: { $0.layer != nil }) else { return rank }
         return layered(parents: parents, order: order, traits: traits, rank: rank)
@@ -162,14 +166,15 @@ public enum WebPaintOrder {
     /// indices, back to front.
     public static func positions(parents: [Int], traits: [Traits]) -> [Int] {
         precondition(traits.count == parents.count, "one traits for each view")
-        let order = preorder(parents)
+        let order = preorder(parents, traits: traits)
         let rank = computed(parents: parents, order: order, traits: traits)
         guard traits.contains(where: { $0.layer != nil }) else { return rank }
         return layered(parents: parents, order: order, traits: traits, rank: rank)
     }
 
-    /// The views in pre-order, subviews in index order.
-    private static func preorder(_ parents: [Int]) -> [Int] {
+    /// The views in pre-order, subviews in index order (a flex or grid container's by their
+    /// `order` first).
+    private static func preorder(_ parents: [Int], traits: [Traits]) -> [Int] {
         // Each view's subviews, in index order: `children[starts[i]..<starts[i + 1]]`.
         var starts = [Int](repeating: 0, count: parents.count + 1)
         for parent in parents where parent >= 0 { starts[parent + 1] += 1 }
@@ -179,12 +184,24 @@ public enum WebPaintOrder {
             children[filled[parent]] = index
             filled[parent] += 1
         }
+        return orderModified(traits, roots: parents.indices.filter { parents[$0] < 0 }) { children[starts[$0]..<starts[$0 + 1]] }
+    }
+
+    /// The views in pre-order from `roots` (the tree's root, view 0, by default), each view's
+    /// subviews as `children` gives them, but for a flex or grid container's: sorted by their
+    /// `order`, stably (order-modified document order).
+    private static func orderModified<Children: Collection<Int>>(_ traits: [Traits], roots: [Int] = [0], _ children: (Int) -> Children) -> [Int] {
         var order: [Int] = []
-        order.reserveCapacity(parents.count)
-        var stack = parents.indices.filter { parents[$0] < 0 }.reversed().map { $0 }
+        order.reserveCapacity(traits.count)
+        var stack = Array(roots.reversed())
         while let index = stack.popLast() {
             order.append(index)
-            stack.append(contentsOf: children[starts[index]..<starts[index + 1]].reversed())
+            let below = children(index)
+            if traits[index].laysOutItems, below.contains(where: { traits[$0].order != 0 }) {
+                stack.append(contentsOf: below.enumerated().sorted { (traits[$0.element].order, $0.offset) < (traits[$1.element].order, $1.offset) }.map(\.element).reversed())
+            } else {
+                stack.append(contentsOf: below.reversed())
+            }
         }
         return order
     }
@@ -211,7 +228,7 @@ public enum WebPaintOrder {
     public static func positions(_ tree: ViewTree, layers: [Int?]) -> [Int] {
         var traits = tree.nodes.map(Traits.init)
         for index in traits.indices { traits[index].layer = layers[index] }
-        let order = tree.preorder(), parents = tree.nodes.map { $0.parent ?? -1 }
+        let parents = tree.nodes.map { $0.parent ?? -1 }, order = orderModified(traits) { tree.nodes[$0].children }
         return layered(parents: parents, order: order, traits: traits, rank: computed(parents: parents, order: order, traits: traits))
     }
 

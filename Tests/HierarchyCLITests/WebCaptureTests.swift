@@ -425,6 +425,41 @@ final class WebCaptureTests: XCTestCase {
         }
     }
 
+    func testFlexAndGridItemsArePaintedInOrderModifiedDocumentOrder() throws {
+        // Flex items that overlap, `order` against the document; two grid items in one cell, the
+        // one written first later in `order`; a column whose last item has a negative order: at
+        // every point the frontmost layer is the element the browser's hit test finds, for the
+        // script capture and a CDP snapshot asked for `order` too.
+        let out = workspace.path("flex-order.session")
+        let captured = try capture(Self.page("flex-order.html"), device: "desktop", name: "flex-order", inSession: { id in
+            let styles = #"["display", "visibility", "opacity", "overflow-x", "overflow-y", "background-color", "transform", "pointer-events", "z-index", "position", "content-visibility", "order"]"#
+            let (status, output) = try ExternalProcess.run(ExternalProcess.python, [self.workspace.path("session.py"), "stacking", self.driver.url, id, styles, out])
+            XCTAssertEqual(status, 0, output)
+        })
+        let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".points.json"))) as? [[Any]])
+        let answers = list.map { (Point(x: $0[0] as? Double ?? 0, y: $0[1] as? Double ?? 0), $0[2] as? String) }
+        let found = Set(answers.compactMap(\.1))
+        for id in ["first", "second", "third", "cover", "down", "up"] {
+            XCTAssertTrue(found.contains(id), "the browser finds \(id) nowhere: \(found.sorted())")
+        }
+        XCTAssertFalse(found.contains("hidden"), "the cover is painted over it: \(found.sorted())")
+        XCTAssertEqual(Self.viewByTestID(captured.tree, "first")?.attributes["order"], "2", "the capture records an item's order")
+        let snapshot = try LoadedDocument.load(out + ".cdp-snapshot.json")
+        XCTAssertEqual(snapshot.warnings, [])
+        XCTAssertEqual(Self.viewByTestID(snapshot.tree, "up")?.attributes["order"], "-1", "and so does the snapshot, asked for it")
+        for (label, tree) in [("script capture", captured.tree), ("CDP snapshot", snapshot.tree)] {
+            let layout = try Layout.compute(tree)
+            let (wrong, compared) = Self.differences(layout, tree, answers)
+            XCTAssertEqual(wrong, [], label)
+            XCTAssertGreaterThan(compared, answers.count * 9 / 10, label)
+            // In document order the overlaps answer wrongly: the check can fail.
+            let documentOrder = layout.layers.indices.sorted { layout.layers[$0].node < layout.layers[$1].node }
+            XCTAssertGreaterThan(Self.differences(layout, tree, answers, order: documentOrder).wrong.count, 20, label)
+            print("flex-order \(label): \(compared) of \(answers.count) points the element elementFromPoint finds, the rest on an edge")
+        }
+        try checkRender(captured, "flex-order")
+    }
+
     /// The view whose element has the `data-testid`.
     static func viewByTestID(_ tree: ViewTree, _ id: String) -> ViewNode? {
         tree.nodes.first { $0.attributes["data-testid"] == id }

@@ -104,6 +104,25 @@ final class WebPaintOrderTests: XCTestCase {
         XCTAssertEqual(page.painted, ["html", "body", "row", "grid", "block", "first", "first-text", "second", "cell"])
     }
 
+    func testFlexAndGridItemsArePaintedByTheirOrderThenInTheDocument() {
+        var page = Page()
+        let row = page.add("row", ["display": "flex"])
+        page.add("two", under: row, ["order": "2"])
+        page.add("one", under: row, ["order": "1"])
+        page.add("zero", under: row)
+        page.add("also-one", under: row, ["order": "1"])
+        // `order` counts only among a container's items: a block's children stay in the document's order.
+        let block = page.add("block")
+        page.add("late", under: block, ["order": "5"])
+        page.add("early", under: block)
+        let grid = page.add("grid", ["display": "inline-grid"])
+        page.add("raised", under: grid, ["order": "1", "position": "relative"])
+        page.add("flat", under: grid, ["position": "relative"])
+        // The blocks first, then the inline-level content: the row's items (inline blocks) by
+        // their order, the inline grid; then the positioned items by their order.
+        XCTAssertEqual(page.painted, ["html", "body", "row", "block", "late", "early", "zero", "one", "also-one", "two", "grid", "flat", "raised"])
+    }
+
     func testAFramesDocumentIsPaintedWithItsFrame() {
         var page = Page()
         let frame = page.add("frame", tag: "iframe", ["display": "inline"])

@@ -245,6 +245,8 @@ function layoutState(el, style, parentStyle, record) {
   // containers, whose items paint whole too.
   if (style.cssFloat !== "none") record.float = style.cssFloat;
   if (style.display.startsWith("inline") || /flex|grid/.test(style.display)) record.display = style.display;
+  // A flex or grid item paints in order-modified document order (CSS Flexbox 1 §5.4, CSS Grid 1 §9.1).
+  if (parentStyle && /flex|grid/.test(parentStyle.display) && style.order !== "0") record.order = style.order;
   if (style.transform !== "none") record.transform = style.transform;
   if (style.clipPath && style.clipPath !== "none") record.clipPath = style.clipPath;
   if (style.pointerEvents === "none") record.pointerEvents = "none";
