@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HierarchyModel
 
 extension CDPSnapshotJSON {
@@ -173,8 +168,8 @@ private struct OnePass {
         guard bytes[open] == UInt8(ascii: "[") else { return nil }
         var read: [Int32] = []
         // A flat array ends at the first `]`: two bytes a number at the least, with its separator.
-        if let close = memchr(bytes.baseAddress! + open, Int32(UInt8(ascii: "]")), bytes.count - open) {
-            read.reserveCapacity(UnsafeRawPointer(bytes.baseAddress! + open).distance(to: UnsafeRawPointer(close)) / 2 + 1)
+        if let close = ByteSearch.first(UInt8(ascii: "]"), in: bytes.baseAddress! + open, count: bytes.count - open) {
+            read.reserveCapacity(close / 2 + 1)
         }
         guard let end = appendWholeNumbers(open, to: &read) else { return nil }
         numbers = read

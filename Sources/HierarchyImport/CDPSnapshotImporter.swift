@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HierarchyFormats
 import HierarchyModel
 
@@ -145,12 +140,11 @@ enum CDPSnapshotImporter {
     private static func newlines(in bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !range.isEmpty else { return 0 }
-            // memchr: a 2 MB snapshot on one line is passed over at memory speed.
-            var count = 0, at = base + range.lowerBound
-            let end = base + range.upperBound
-            while at < end, let found = memchr(at, 0x0A, end - at) {
+            // The C library's search: a 2 MB snapshot on one line is passed over at memory speed.
+            var count = 0, at = range.lowerBound
+            while at < range.upperBound, let found = ByteSearch.first(0x0A, in: base + at, count: range.upperBound - at) {
                 count += 1
-                at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+                at += found + 1
             }
             return count
         }

@@ -27,6 +27,15 @@ private func libmTan(_ x: Double) -> Double { tan(x) }
 private func libmAtan(_ x: Double) -> Double { atan(x) }
 private func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
+/// The C library's byte search (`memchr`), which reads memory a vector at a time.
+public enum ByteSearch {
+    /// The offset of the first `byte` in the `count` bytes at `start`; nil when there is none.
+    public static func first(_ byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
+        guard count > 0, let found = memchr(start, Int32(byte), count) else { return nil }
+        return start.distance(to: UnsafeRawPointer(found))
+    }
+}
+
 /// Hints to the kernel about memory, which change only the time things take.
 public enum MemoryHints {
     /// The size of a transparent huge page on Linux.
