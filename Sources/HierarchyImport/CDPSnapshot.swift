@@ -14,8 +14,8 @@ struct CDPSnapshot {
     let url: String?
     /// Whether the layout's styles are the ones `CDPSnapshotImporter.styles` names.
     let hasStyles: Bool
-    /// Whether they end with `order` too (`CDPSnapshotImporter.optionalStyles`).
-    let hasOrder: Bool
+    /// How many of `CDPSnapshotImporter.optionalStyles` follow them (`order`, then `float`).
+    let optionalStyles: Int
     /// The document node's box: the viewport (a frame's: its content box's size).
     let viewport: Rect
     /// Where the document's viewport lies in the page's: the top document's at (0, 0), a frame's
@@ -51,10 +51,10 @@ struct CDPSnapshot {
         // The document's own entry has no styles (an empty list); every other one has them all.
         let wanted = CDPSnapshotImporter.styles.count
         let lengths = zip(arrays.styleStarts, arrays.styleStarts.dropFirst()).lazy.map { Int($1 - $0) }
-        // Every entry's list as long, the styles asked for, or with the optional ones after them.
-        let length = lengths.first { $0 != 0 }
-        hasStyles = length.map { $0 == wanted || $0 == wanted + CDPSnapshotImporter.optionalStyles.count } == true && lengths.allSatisfy { $0 == 0 || $0 == length }
-        hasOrder = hasStyles && length == wanted + CDPSnapshotImporter.optionalStyles.count
+        // Every entry's list as long: the styles asked for, then the first of the optional ones, if any.
+        let length = lengths.first { $0 != 0 } ?? 0
+        hasStyles = (wanted...wanted + CDPSnapshotImporter.optionalStyles.count).contains(length) && lengths.allSatisfy { $0 == 0 || $0 == length }
+        optionalStyles = hasStyles ? length - wanted : 0
         let documentEntry = arrays.types.firstIndex(of: 9).map { Int(arrays.layoutEntries[$0]) } ?? -1
         viewport = documentEntry >= 0 ? arrays.bounds[documentEntry] : .zero
     }
@@ -245,9 +245,14 @@ struct CDPSnapshot {
             record.traits.read(display: display)
         }
         // A flex or grid item's place among its siblings, as the script records it.
-        if hasOrder, parentLaysOutItems, let order = style(list, 11), order != "0" {
+        if optionalStyles >= 1, parentLaysOutItems, let order = style(list, 11), order != "0" {
             record.computed.append(("order", order))
             record.traits.order = Int(order) ?? 0
+        }
+        // A float paints after the blocks around it, as the script records it.
+        if optionalStyles >= 2, let float = style(list, 12), float != "none" {
+            record.computed.append(("float", float))
+            record.traits.floats = true
         }
         if let z = style(list, 8), z != "auto" {
             record.computed.append(("z-index", z))

@@ -21,9 +21,9 @@ enum CDPSnapshotImporter {
     /// The `computedStyles` a snapshot is asked for, in this order, for what hides, clips and stacks.
     static let styles = ["display", "visibility", "opacity", "overflow-x", "overflow-y", "background-color", "transform", "pointer-events", "z-index", "position",
                          "content-visibility"]
-    /// The styles a snapshot may be asked for after those, in this order: `order`, for the
-    /// paint order of flex and grid items.
-    static let optionalStyles = ["order"]
+    /// The styles a snapshot may be asked for after those, the first of them or all, in this
+    /// order: `order` and `float`, for the paint order of flex and grid items and of floats.
+    static let optionalStyles = ["order", "float"]
 
     /// A document waiting to be read under its frame owner's view.
     struct Frame {

@@ -427,19 +427,20 @@ final class WebCaptureTests: XCTestCase {
 
     func testFlexAndGridItemsArePaintedInOrderModifiedDocumentOrder() throws {
         // Flex items that overlap, `order` against the document; two grid items in one cell, the
-        // one written first later in `order`; a column whose last item has a negative order: at
-        // every point the frontmost layer is the element the browser's hit test finds, for the
-        // script capture and a CDP snapshot asked for `order` too.
+        // one written first later in `order`; a column whose last item has a negative order; a
+        // float over the block after it: at every point the frontmost layer is the element the
+        // browser's hit test finds, for the script capture and a CDP snapshot asked for `order`
+        // and `float` too (asked without `float`, the snapshot's float is drawn under the block).
         let out = workspace.path("flex-order.session")
         let captured = try capture(Self.page("flex-order.html"), device: "desktop", name: "flex-order", inSession: { id in
-            let styles = #"["display", "visibility", "opacity", "overflow-x", "overflow-y", "background-color", "transform", "pointer-events", "z-index", "position", "content-visibility", "order"]"#
+            let styles = #"["display", "visibility", "opacity", "overflow-x", "overflow-y", "background-color", "transform", "pointer-events", "z-index", "position", "content-visibility", "order", "float"]"#
             let (status, output) = try ExternalProcess.run(ExternalProcess.python, [self.workspace.path("session.py"), "stacking", self.driver.url, id, styles, out])
             XCTAssertEqual(status, 0, output)
         })
         let list = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + ".points.json"))) as? [[Any]])
         let answers = list.map { (Point(x: $0[0] as? Double ?? 0, y: $0[1] as? Double ?? 0), $0[2] as? String) }
         let found = Set(answers.compactMap(\.1))
-        for id in ["first", "second", "third", "cover", "down", "up"] {
+        for id in ["first", "second", "third", "cover", "down", "up", "floaty", "under-float"] {
             XCTAssertTrue(found.contains(id), "the browser finds \(id) nowhere: \(found.sorted())")
         }
         XCTAssertFalse(found.contains("hidden"), "the cover is painted over it: \(found.sorted())")
@@ -447,6 +448,7 @@ final class WebCaptureTests: XCTestCase {
         let snapshot = try LoadedDocument.load(out + ".cdp-snapshot.json")
         XCTAssertEqual(snapshot.warnings, [])
         XCTAssertEqual(Self.viewByTestID(snapshot.tree, "up")?.attributes["order"], "-1", "and so does the snapshot, asked for it")
+        XCTAssertEqual(Self.viewByTestID(snapshot.tree, "floaty")?.attributes["float"], "left", "and a float")
         for (label, tree) in [("script capture", captured.tree), ("CDP snapshot", snapshot.tree)] {
             let layout = try Layout.compute(tree)
             let (wrong, compared) = Self.differences(layout, tree, answers)
