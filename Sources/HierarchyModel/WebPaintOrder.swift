@@ -1,5 +1,5 @@
 /// The order in which a browser paints the views of a web page (a tree whose views carry the web
-/// capture's attributes: `position`, `z-index`, `stacking-context`, `float`, `display`), by CSS
+/// capture's attributes: `position`, `z-index`, `stacking-context`, `float`, `display`, `order`), by CSS
 /// 2.1 Appendix E and CSS Positioned Layout 3. Each stacking context paints:
 /// 1. its own box;
 /// 2. the stacking contexts it holds with a negative z-index, by z-index, then in tree order;
@@ -23,7 +23,7 @@
 public enum WebPaintOrder {
     /// What the painting order reads of one view: what it is, and its positioning, stacking and
     /// display as the web capture records them (`position`, `z-index`, `stacking-context`,
-    /// `float`, `display`), and Chromium's paint layer (`paint-layer`, from a snapshot).
+    /// `float`, `display`, `order`), and Chromium's paint layer (`paint-layer`, from a snapshot).
     public struct Traits: Hashable, Sendable {
         /// What the view stands for.
         public enum Box: UInt8, Sendable {
