@@ -184,24 +184,44 @@ public enum WebPaintOrder {
             children[filled[parent]] = index
             filled[parent] += 1
         }
-        return orderModified(traits, roots: parents.indices.filter { parents[$0] < 0 }) { children[starts[$0]..<starts[$0 + 1]] }
+        // As `orderModified`, on the flat table: this runs for every view of every page imported.
+        var order: [Int] = []
+        order.reserveCapacity(parents.count)
+        var stack = Array(parents.indices.filter { parents[$0] < 0 }.reversed())
+        while let index = stack.popLast() {
+            order.append(index)
+            let (first, end) = (starts[index], starts[index + 1])
+            guard first < end else { continue }
+            if traits[index].laysOutItems {
+                stack.append(contentsOf: orderModified(children[first..<end], traits).reversed())
+            } else {
+                var at = end
+                while at > first {
+                    at -= 1
+                    stack.append(children[at])
+                }
+            }
+        }
+        return order
     }
 
-    /// The views in pre-order from `roots` (the tree's root, view 0, by default), each view's
+    /// A flex or grid container's items sorted by their `order`, stably.
+    private static func orderModified(_ items: some Collection<Int>, _ traits: [Traits]) -> [Int] {
+        guard items.contains(where: { traits[$0].order != 0 }) else { return Array(items) }
+        return items.enumerated().sorted { (traits[$0.element].order, $0.offset) < (traits[$1.element].order, $1.offset) }.map(\.element)
+    }
+
+    /// The views in pre-order from the tree's root (view 0), each view's
     /// subviews as `children` gives them, but for a flex or grid container's: sorted by their
     /// `order`, stably (order-modified document order).
-    private static func orderModified<Children: Collection<Int>>(_ traits: [Traits], roots: [Int] = [0], _ children: (Int) -> Children) -> [Int] {
+    private static func orderModified<Children: BidirectionalCollection<Int>>(_ traits: [Traits], _ children: (Int) -> Children) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(traits.count)
-        var stack = Array(roots.reversed())
+        var stack = [0]
         while let index = stack.popLast() {
             order.append(index)
             let below = children(index)
-            if traits[index].laysOutItems, below.contains(where: { traits[$0].order != 0 }) {
-                stack.append(contentsOf: below.enumerated().sorted { (traits[$0.element].order, $0.offset) < (traits[$1.element].order, $1.offset) }.map(\.element).reversed())
-            } else {
-                stack.append(contentsOf: below.reversed())
-            }
+            stack.append(contentsOf: traits[index].laysOutItems ? orderModified(below, traits).reversed() : Array(below.reversed()))
         }
         return order
     }
